@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+
+import '@/styles/globals.scss';
+
+const display = localFont({
+  src: [
+    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500', style: 'normal' },
+    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' },
+    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: '500', style: 'italic' },
+  ],
+  variable: '--font-display',
+  display: 'swap',
+  fallback: ['Georgia', 'Times New Roman', 'serif'],
+});
+
+const text = localFont({
+  src: [
+    { path: '../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2', weight: '600', style: 'normal' },
+  ],
+  variable: '--font-text',
+  display: 'swap',
+  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
+});
+
+export const metadata: Metadata = {
+  title: { default: '1504 Locus Lex', template: '%s | 1504 Locus Lex' },
+};
+
+export const viewport: Viewport = { themeColor: '#6b1e2e' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nl-BE" className={`${display.variable} ${text.variable}`}>
+      <body>{children}</body>
+    </html>
+  );
+}

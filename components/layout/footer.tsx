@@ -1,0 +1,70 @@
+import Link from 'next/link';
+
+import { FOOTER_LINKS } from '@/lib/content/navigation';
+import { getSiteConfig, telHref } from '@/lib/site-config';
+
+import styles from './footer.module.scss';
+import { FacebookIcon, HotelIcon, InstagramIcon } from './icons';
+
+const NEW_TAB = ' (opent in een nieuw tabblad)';
+
+export function Footer() {
+  const config = getSiteConfig();
+  const { address, company, partner } = config;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.name}>1504 Locus Lex</p>
+          <address className={styles.address}>
+            {address.street}, {address.postalCode} {address.city}
+            <br />
+            <a href={telHref(config.phone)}>{config.phone}</a>
+            <br />
+            <a href={`mailto:${config.email}`}>{config.email}</a>
+          </address>
+        </div>
+        <nav aria-label="Voettekst" className={styles.links}>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                {link.href.endsWith('.pdf') ? (
+                  <a href={link.href}>{link.label}</a>
+                ) : (
+                  <Link href={link.href}>{link.label}</Link>
+                )}
+              </li>
+            ))}
+            <li>
+              <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                {partner.name}
+                <span className="visually-hidden">{NEW_TAB}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <ul className={styles.social} aria-label="Volg ons">
+          {config.social.map((s) => (
+            <li key={s.network}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label}${NEW_TAB}`}>
+                {s.network === 'facebook' ? <FacebookIcon /> : <InstagramIcon />}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={partner.url} target="_blank" rel="noopener noreferrer" aria-label={`${partner.name}${NEW_TAB}`}>
+              <HotelIcon />
+            </a>
+          </li>
+        </ul>
+      </div>
+      <div className={styles.legal}>
+        <p>
+          © {company.name} · {address.street}, {address.postalCode} {address.city}, België · Ondernemingsnummer{' '}
+          {company.vat}
+        </p>
+        <p>Website en illustraties: het webteam van 1504 Locus Lex · Lettertypes Cormorant Garamond en Source Sans 3 (SIL Open Font License)</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+/** Spec §2, Header: the full-screen menu. */
+export const MENU_LINKS = [
+  { href: '/event', label: 'Huur Locus Lex' },
+  { href: '/erfgoed', label: 'Erfgoed' },
+  { href: '/inspiratie', label: 'Inspiratie' },
+  { href: '/vrije-geesten', label: 'Vrije Geesten' },
+  { href: '/club', label: '1504 Club' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+/** Spec §2, Header: the desktop bar (extra-large screens) besides the partner link and key. */
+export const DESKTOP_LINKS = [
+  { href: '/contact', label: 'Contact' },
+  { href: '/event', label: 'Jouw Event' },
+] as const;
+
+export const MENU_CARD_PDF = '/assets/menukaart.pdf';
+
+/** Spec §2, Footer. */
+export const FOOTER_LINKS = [
+  { href: '/contact', label: 'Bezoek ons' },
+  { href: '/club', label: '1504 Club' },
+  { href: '/privacy', label: 'Privacybeleid' },
+  { href: MENU_CARD_PDF, label: 'Menukaart' },
+] as const;

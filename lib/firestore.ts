@@ -1,0 +1,129 @@
+import 'server-only';
+
+import { applicationDefault, cert, getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { unstable_cache } from 'next/cache';
+
+import { CACHE_TAGS, WINES_REVALIDATE_SECONDS } from './cache-tags';
+import { parseWineDocs, type Wine } from './wines/schema';
+
+export const WINES_COLLECTION = '1504-wines';
+export const MAIL_COLLECTION = 'mail';
+/** Spec §7: the house wines query. */
+export const HOUSE_WINE_COLLECTIONS = ['Wijninspiratie', 'De Koele Giraf'];
+export const HOUSE_WINES_LIMIT = 4;
+/** Firestore's client retries for minutes; a page must not wait that long. */
+export const READ_TIMEOUT_MS = 5000;
+
+const APP_NAME = 'locus-lex';
+
+function initApp(): App {
+  if (getApps().some((a) => a.name === APP_NAME)) return getApp(APP_NAME);
+  const projectId = process.env.FIREBASE_PROJECT_ID?.trim() || 'demo-locus-lex';
+  if (process.env.FIRESTORE_EMULATOR_HOST) {
+    // The emulator needs no credentials; without this, google-auth probes 169.254.169.254.
+    process.env.METADATA_SERVER_DETECTION = 'none';
+    return initializeApp({ projectId }, APP_NAME);
+  }
+  const serviceAccount = process.env.FIREBASE_SERVICE_ACCOUNT?.trim();
+  if (serviceAccount) {
+    let parsed: { project_id?: string; client_email?: string; private_key?: string };
+    try {
+      parsed = JSON.parse(serviceAccount) as typeof parsed;
+    } catch {
+      throw new Error('FIREBASE_SERVICE_ACCOUNT is not valid JSON (paste the key file on one line).');
+    }
+    if (!parsed.client_email || !parsed.private_key) {
+      throw new Error('FIREBASE_SERVICE_ACCOUNT lacks client_email or private_key.');
+    }
+    return initializeApp(
+      {
+        credential: cert({
+          projectId: parsed.project_id ?? projectId,
+          clientEmail: parsed.client_email,
+          // Environment variables often carry the key's newlines escaped as "\n".
+          privateKey: parsed.private_key.replace(/\\n/g, '\n'),
+        }),
+        projectId: parsed.project_id ?? projectId,
+      },
+      APP_NAME,
+    );
+  }
+  if (process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.K_SERVICE) {
+    return initializeApp({ credential: applicationDefault(), projectId }, APP_NAME);
+  }
+  throw new Error(
+    'Firestore is not configured: set FIRESTORE_EMULATOR_HOST (local emulator), or FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (production).',
+  );
+}
+
+let db: Firestore | undefined;
+/** One Firestore client per server process. */
+export function getDb(): Firestore {
+  db ??= getFirestore(initApp());
+  return db;
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Firestore read timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function toWines(snapshot: FirebaseFirestore.QuerySnapshot): Wine[] {
+  const { wines, skipped } = parseWineDocs(
+    snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
+  );
+  for (const s of skipped) console.warn(`[wines] document ${s.id} skipped: ${s.reason}`);
+  return wines;
+}
+
+/** Spec §7: all wines, ordered by image descending. */
+export async function queryWines(database: Firestore = getDb()): Promise<Wine[]> {
+  const snapshot = await withTimeout(
+    database.collection(WINES_COLLECTION).orderBy('image', 'desc').get(),
+  );
+  return toWines(snapshot);
+}
+
+/** Spec §7: collection in the house list, with an image, collection descending, 4 at most. */
+export async function queryHouseWines(database: Firestore = getDb()): Promise<Wine[]> {
+  const snapshot = await withTimeout(
+    database
+      .collection(WINES_COLLECTION)
+      .where('collection', 'in', HOUSE_WINE_COLLECTIONS)
+      .where('image', '>', '')
+      .orderBy('collection', 'desc')
+      .limit(HOUSE_WINES_LIMIT)
+      .get(),
+  );
+  return toWines(snapshot);
+}
+
+export type WinesResult = { ok: true; wines: Wine[]; stale?: true } | { ok: false; error: 'unavailable' };
+
+/**
+ * Wraps a cached read: failures are thrown inside the cache (so they are never cached) and
+ * turned into a typed result here, falling back to the last good answer of this process.
+ */
+function resilient(key: string, read: () => Promise<Wine[]>): () => Promise<WinesResult> {
+  const cached = unstable_cache(read, [key], {
+    tags: [CACHE_TAGS.wines],
+    revalidate: WINES_REVALIDATE_SECONDS,
+  });
+  let lastGood: Wine[] | undefined;
+  return async () => {
+    try {
+      lastGood = await cached();
+      return { ok: true, wines: lastGood };
+    } catch (error) {
+      console.error(`[wines] ${key} failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return lastGood ? { ok: true, wines: lastGood, stale: true } : { ok: false, error: 'unavailable' };
+    }
+  };
+}
+
+export const getWines = resilient('wines-all', () => queryWines());
+export const getHouseWines = resilient('wines-house', () => queryHouseWines());

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports and the emulator address come from scripts/e2e.mjs, which picks free ones.
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure', locale: 'nl-BE' },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/run.mjs preview',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOSTNAME: '127.0.0.1',
+      SITE_URL: baseURL,
+    },
+  },
+});

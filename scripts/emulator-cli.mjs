@@ -1,0 +1,12 @@
+// `npm run emulator`: the embedded Firestore emulator on its own (seeded), until Ctrl-C.
+import { ensureEmulator } from './emulator.mjs';
+
+const emulator = await ensureEmulator();
+if (emulator.started) {
+  const stop = () => {
+    emulator.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,97 @@
+// The embedded Firestore emulator: started when nothing answers on FIRESTORE_EMULATOR_HOST,
+// seeded with the sample wine list when its wine collection is empty.
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+
+export const DEFAULT_HOST = '127.0.0.1:8080';
+export const DEFAULT_PROJECT = 'demo-locus-lex';
+const WINES = '1504-wines';
+
+export function sampleWines() {
+  return JSON.parse(readFileSync(new URL('./sample-wines.json', import.meta.url), 'utf8'));
+}
+
+export function splitHost(hostPort) {
+  const i = hostPort.lastIndexOf(':');
+  return { host: hostPort.slice(0, i) || '127.0.0.1', port: Number(hostPort.slice(i + 1)) };
+}
+
+export function isListening(hostPort, timeoutMs = 500) {
+  const { host, port } = splitHost(hostPort);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.once('error', reject);
+  });
+}
+
+/** A firebase-admin Firestore client for a given emulator, without touching process.env. */
+export async function emulatorDb(hostPort, projectId = DEFAULT_PROJECT) {
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const { Firestore } = await import('@google-cloud/firestore');
+  // FIRESTORE_EMULATOR_HOST would override `host`: hide it while the client reads its settings.
+  const saved = process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  try {
+    return new Firestore({ projectId, host: hostPort, ssl: false, preferRest: false });
+  } finally {
+    if (saved !== undefined) process.env.FIRESTORE_EMULATOR_HOST = saved;
+  }
+}
+
+export async function seedIfEmpty(db, wines = sampleWines()) {
+  const existing = await db.collection(WINES).limit(1).get();
+  if (!existing.empty) return 0;
+  const batch = db.batch();
+  for (const { id, ...wine } of wines) batch.set(db.collection(WINES).doc(id), wine);
+  await batch.commit();
+  return wines.length;
+}
+
+/**
+ * Uses whatever answers on `hostPort`, else starts the embedded emulator there.
+ * Returns a stop function (a no-op when the emulator was already running).
+ */
+export async function ensureEmulator({
+  hostPort = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_HOST,
+  projectId = process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT,
+  seed = true,
+  log = console.log,
+} = {}) {
+  let server;
+  if (await isListening(hostPort)) {
+    log(`[firestore] using the emulator already answering on ${hostPort}`);
+  } else {
+    const { FirestoreServer } = await import('@firestore-emulator/server');
+    server = new FirestoreServer();
+    await server.start(splitHost(hostPort).port);
+    log(`[firestore] embedded emulator started on ${hostPort}`);
+  }
+  const db = await emulatorDb(hostPort, projectId);
+  if (seed) {
+    const n = await seedIfEmpty(db);
+    if (n) log(`[firestore] seeded ${n} sample wines`);
+  }
+  await db.terminate();
+  return {
+    hostPort,
+    started: Boolean(server),
+    stop: () => server?.stop(),
+  };
+}

@@ -1,0 +1,46 @@
+// `npm run dev` / `npm run preview`: one command, nothing else to start (interfaces.md).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator } from './emulator.mjs';
+
+const mode = process.argv[2];
+if (mode !== 'dev' && mode !== 'preview') {
+  console.error('usage: node scripts/run.mjs dev|preview');
+  process.exit(2);
+}
+
+const env = process.env;
+env.PORT ||= '3000';
+env.FIRESTORE_EMULATOR_HOST ||= DEFAULT_HOST;
+env.FIREBASE_PROJECT_ID ||= DEFAULT_PROJECT;
+env.METADATA_SERVER_DETECTION = 'none';
+env.SITE_URL ||= `http://localhost:${env.PORT}`;
+env.NEXT_TELEMETRY_DISABLED = '1';
+
+const emulator = await ensureEmulator();
+const next = 'node_modules/next/dist/bin/next';
+
+if (mode === 'preview' && !existsSync('.next/BUILD_ID')) {
+  console.log('[preview] no build yet: running next build');
+  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) {
+    emulator.stop();
+    process.exit(build.status ?? 1);
+  }
+}
+
+const child = spawn(
+  process.execPath,
+  [next, mode === 'dev' ? 'dev' : 'start', '-p', env.PORT, '-H', env.HOSTNAME || '127.0.0.1'],
+  { stdio: 'inherit', env },
+);
+
+const shutdown = (code) => {
+  emulator.stop();
+  process.exit(code);
+};
+child.on('exit', (code) => shutdown(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('the wordmark links home and the footer carries links, contact and legal notice', async ({ page }) => {
+    await page.goto('/erfgoed');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' })).toHaveAttribute('href', '/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Bezoek ons', '/contact'],
+      ['1504 Club', '/club'],
+      ['Privacybeleid', '/privacy'],
+      ['Menukaart', '/assets/menukaart.pdf'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const partner = footer.getByRole('link', { name: /Hotel-restaurant De Markt/ }).first();
+    await expect(partner).toHaveAttribute('target', '_blank');
+    await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer).toContainText('Markt 37, 9700 Oudenaarde');
+    await expect(footer).toContainText('Ondernemingsnummer');
+    await expect(footer.getByRole('link', { name: '+32 55 00 00 00' })).toHaveAttribute('href', 'tel:+3255000000');
+    // Social networks without a configured URL are not rendered as dead links.
+    await expect(footer.locator('a[href=""]')).toHaveCount(0);
+  });
+
+  test('the menu opens full screen, moves focus in, and closes on Escape', async ({ page }) => {
+    await page.goto('/erfgoed');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(menu).toBeVisible();
+    for (const [name, href] of [
+      ['Huur Locus Lex', '/event'],
+      ['Erfgoed', '/erfgoed'],
+      ['Inspiratie', '/inspiratie'],
+      ['Vrije Geesten', '/vrije-geesten'],
+      ['1504 Club', '/club'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(menu.getByRole('link', { name: 'Huur Locus Lex' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('following a menu link navigates and closes the menu', async ({ page }) => {
+    await page.goto('/erfgoed');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
+  });
+
+  test('the bar hides when scrolling down past 100 px and returns when scrolling up', async ({ page }) => {
+    await page.goto('/privacy');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-at-top', 'true');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(header).toHaveAttribute('data-at-top', 'false');
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-at-top', 'true');
+  });
+
+  test('the subscribe banner points to the club, and to registration on the club page', async ({ page }) => {
+    await page.goto('/erfgoed');
+    const banner = page.getByRole('region', { name: 'Word lid van de club' });
+    await expect(banner.getByRole('link', { name: 'Meer info' })).toHaveAttribute('href', '/club');
+    await page.goto('/club');
+    await expect(
+      page.getByRole('region', { name: 'Word lid van de club' }).getByRole('link', { name: 'Registreer' }),
+    ).toHaveAttribute('href', '/club/registreer');
+  });
+
+  test('an unknown address answers 404 with a Dutch page inside the shell', async ({ page }) => {
+    const response = await page.goto('/bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('desktop bar', () => {
+  test('shows Contact, Jouw Event, the partner and the key from 1200 px only', async ({ page }, info) => {
+    await page.goto('/erfgoed');
+    const bar = page.getByRole('navigation', { name: 'Snelkoppelingen' });
+    const key = page.getByRole('link', { name: '1504 Club' }).first();
+    await expect(key).toHaveAttribute('href', '/club');
+    if (info.project.name === 'desktop') {
+      await expect(bar.getByRole('link', { name: 'Contact' })).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Jouw Event' })).toHaveAttribute('href', '/event');
+      await expect(bar.getByRole('link', { name: /Hotel-restaurant/ })).toHaveAttribute('target', '_blank');
+    } else {
+      await expect(bar).toBeHidden();
+    }
+  });
+});

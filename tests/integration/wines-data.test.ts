@@ -1,0 +1,87 @@
+import type { Firestore } from 'firebase-admin/firestore';
+
+import { HOUSE_WINE_COLLECTIONS, queryHouseWines, queryWines, WINES_COLLECTION } from '@/lib/firestore';
+
+import sample from '../../scripts/sample-wines.json';
+import { clearCollection, connect, emulatorTargets } from '../support/emulators';
+
+type SampleWine = { id: string; image: string; collection: string } & Record<string, unknown>;
+const wines = sample as SampleWine[];
+
+describe.each(emulatorTargets())('wine data on the $name emulator', (target) => {
+  let db: Firestore;
+
+  beforeAll(async () => {
+    db = await connect(target, 'demo-wines-data');
+    await clearCollection(db, WINES_COLLECTION);
+    const batch = db.batch();
+    for (const { id, ...wine } of wines) batch.set(db.collection(WINES_COLLECTION).doc(id), wine);
+    // Hand-written console documents can be broken: these must be skipped, not crash the menu.
+    batch.set(db.collection(WINES_COLLECTION).doc('kapot-zonder-prijs'), { name: 'Zonder prijs', type: 'Rood', image: '' });
+    batch.set(db.collection(WINES_COLLECTION).doc('kapot-type'), {
+      name: 'Oranje wijn',
+      type: 'Oranje',
+      image: 'https://example.invalid/x.png',
+      price_glass: 6,
+    });
+    await batch.commit();
+  });
+
+  afterAll(async () => {
+    await db.terminate();
+  });
+
+  it('reads every valid wine, with the document id as _id, ordered by image descending', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await queryWines(db);
+    expect(result).toHaveLength(wines.length);
+    expect(result.map((w) => w._id).sort()).toEqual(wines.map((w) => w.id).sort());
+    const images = result.map((w) => w.image);
+    expect(images).toEqual([...images].sort().reverse());
+    expect(images.at(-1)).toBe('');
+    // The bad documents are logged by id only.
+    const logged = warn.mock.calls.map((c) => String(c[0]));
+    expect(logged.some((l) => l.includes('kapot-zonder-prijs'))).toBe(true);
+    expect(logged.some((l) => l.includes('kapot-type'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('keeps an absent bottle price absent', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await queryWines(db);
+    const withoutBottle = wines.filter((w) => w.price_bottle === undefined).map((w) => w.id);
+    expect(withoutBottle.length).toBeGreaterThan(0);
+    for (const wine of result.filter((w) => withoutBottle.includes(w._id))) {
+      expect(wine.price_bottle).toBeUndefined();
+    }
+  });
+
+  it('returns at most 4 house wines, from the house collections, with an image, collection descending', async () => {
+    const result = await queryHouseWines(db);
+    expect(result).toHaveLength(4);
+    for (const wine of result) {
+      expect(HOUSE_WINE_COLLECTIONS).toContain(wine.collection);
+      expect(wine.image).not.toBe('');
+    }
+    const collections = result.map((w) => w.collection);
+    expect(collections).toEqual([...collections].sort().reverse());
+    // 'Wijninspiratie' sorts after 'De Koele Giraf', so descending order starts there.
+    expect(collections[0]).toBe('Wijninspiratie');
+  });
+
+  it('returns fewer than 4 house wines when fewer match', async () => {
+    const other = await connect(target, 'demo-wines-few');
+    await clearCollection(other, WINES_COLLECTION);
+    await other.collection(WINES_COLLECTION).doc('g1').set({
+      name: 'Giraf wit', type: 'Wit', image: '/images/wines/fles-wit.webp', price_glass: 7,
+      country: 'Frankrijk', region: 'Loire', winehouse: 'X', collection: 'De Koele Giraf',
+    });
+    await other.collection(WINES_COLLECTION).doc('g2').set({
+      name: 'Giraf zonder beeld', type: 'Wit', image: '', price_glass: 7,
+      country: 'Frankrijk', region: 'Loire', winehouse: 'X', collection: 'De Koele Giraf',
+    });
+    const result = await queryHouseWines(other);
+    expect(result.map((w) => w._id)).toEqual(['g1']);
+    await other.terminate();
+  });
+});

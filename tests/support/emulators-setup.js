@@ -1,0 +1,45 @@
+// Starts the embedded emulator and, where gcloud has it, Google's own Firestore emulator (the
+// reference for query semantics), each on a free port. Their addresses reach the test workers
+// through TEST_EMULATORS.
+const { spawn, spawnSync } = require('node:child_process');
+
+async function waitFor(isListening, hostPort, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await isListening(hostPort)) return true;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+module.exports = async function setup() {
+  const emu = await import('../../scripts/emulator.mjs');
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const targets = [];
+
+  const embeddedHost = `127.0.0.1:${await emu.freePort()}`;
+  const embedded = await emu.ensureEmulator({ hostPort: embeddedHost, seed: false, log: () => {} });
+  globalThis.__embeddedEmulator = embedded;
+  targets.push({ name: 'embedded', hostPort: embeddedHost });
+
+  const hasGcloud = spawnSync('gcloud', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (hasGcloud && process.env.SKIP_GCLOUD_EMULATOR !== '1') {
+    const hostPort = `127.0.0.1:${await emu.freePort()}`;
+    const child = spawn('gcloud', ['emulators', 'firestore', 'start', `--host-port=${hostPort}`], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    globalThis.__gcloudEmulator = child;
+    if (await waitFor(emu.isListening, hostPort, 90000)) {
+      targets.push({ name: 'google', hostPort });
+    } else {
+      throw new Error(`Google's Firestore emulator did not start on ${hostPort}`);
+    }
+  } else {
+    console.warn('\n[integration] gcloud not found: running against the embedded emulator only');
+  }
+  process.env.TEST_EMULATORS = JSON.stringify(targets);
+  // The actions under test use the app's own getDb(), which reads these.
+  process.env.FIRESTORE_EMULATOR_HOST = embeddedHost;
+  process.env.FIREBASE_PROJECT_ID = 'demo-locus-lex-test';
+};

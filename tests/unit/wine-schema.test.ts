@@ -1,0 +1,46 @@
+import { parseWineDocs } from '@/lib/wines/schema';
+
+const valid = {
+  name: 'Chablis Premier Cru',
+  type: 'Wit',
+  image: '',
+  price_glass: 11,
+  price_bottle: 58,
+  country: 'Frankrijk',
+  region: 'Bourgogne',
+  winehouse: 'Domaine Lefèvre',
+  collection: 'De Koele Giraf',
+};
+
+describe('parseWineDocs', () => {
+  it('adds the document id as _id and trims text', () => {
+    const { wines, skipped } = parseWineDocs([{ id: 'chablis', data: { ...valid, name: '  Chablis Premier Cru ' } }]);
+    expect(skipped).toEqual([]);
+    expect(wines[0]).toMatchObject({ _id: 'chablis', name: 'Chablis Premier Cru', price_bottle: 58 });
+  });
+
+  it('treats a missing, null or zero bottle price as absent', () => {
+    const { wines } = parseWineDocs([
+      { id: 'a', data: { ...valid, price_bottle: undefined } },
+      { id: 'b', data: { ...valid, price_bottle: null } },
+      { id: 'c', data: { ...valid, price_bottle: 0 } },
+    ]);
+    expect(wines.map((w) => w.price_bottle)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('skips documents with an unknown type, no name or no glass price, naming them by id', () => {
+    const { wines, skipped } = parseWineDocs([
+      { id: 'ok', data: valid },
+      { id: 'oranje', data: { ...valid, type: 'Oranje' } },
+      { id: 'naamloos', data: { ...valid, name: '   ' } },
+      { id: 'gratis', data: { ...valid, price_glass: 'zeven' } },
+    ]);
+    expect(wines.map((w) => w._id)).toEqual(['ok']);
+    expect(skipped.map((s) => s.id)).toEqual(['oranje', 'naamloos', 'gratis']);
+  });
+
+  it('drops an image that is neither a site path nor an https URL, keeping the wine', () => {
+    const { wines } = parseWineDocs([{ id: 'x', data: { ...valid, image: 'javascript:alert(1)' } }]);
+    expect(wines[0]?.image).toBe('');
+  });
+});
