@@ -31,6 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /fresh-data\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -40,6 +41,14 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: /fresh-data\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
+    {
+      // Changes the shared wine list, so it runs once the other projects are done.
+      name: 'fresh-data',
+      testMatch: /fresh-data\.spec\.ts/,
+      dependencies: ['phone', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
   ],

@@ -1,0 +1,29 @@
+import { getWines } from '@/lib/firestore';
+import { buildMenuCard } from '@/lib/menu-card';
+import { getSiteConfig } from '@/lib/site-config';
+import { WINES_REVALIDATE_SECONDS } from '@/lib/cache-tags';
+
+/** The menu card, generated from the same wine data as /wijnen so it is never out of date. */
+export async function GET() {
+  const result = await getWines();
+  if (!result.ok) {
+    return new Response('De menukaart is even niet beschikbaar. Probeer het later opnieuw.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+    });
+  }
+  const config = getSiteConfig();
+  const pdf = await buildMenuCard(result.wines, {
+    name: config.name,
+    ...config.address,
+    phone: config.phone,
+    email: config.email,
+  });
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'inline; filename="menukaart-1504-locus-lex.pdf"',
+      'Cache-Control': `public, max-age=0, s-maxage=${WINES_REVALIDATE_SECONDS}, must-revalidate`,
+    },
+  });
+}

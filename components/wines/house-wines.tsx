@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { connection } from 'next/server';
+
+import { getHouseWines } from '@/lib/firestore';
+
+import styles from './house-wines.module.scss';
+import { WineCard } from './wine-card';
+
+type Props = { title: string; intro?: string };
+
+/** Spec §2: the house wines (4 at most), each leading to the wine menu. */
+export async function HouseWines({ title, intro }: Props) {
+  // Read at request time (from the cache), never at build time when no database is reachable.
+  await connection();
+  const result = await getHouseWines();
+  if (!result.ok || result.wines.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="huiswijnen-titel">
+      <h2 id="huiswijnen-titel" className={styles.title}>
+        {title}
+      </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      <ul className={styles.grid}>
+        {result.wines.map((wine) => (
+          <li key={wine._id}>
+            <Link href="/wijnen" className={styles.link} aria-label={`${wine.name}, bekijk de wijnkaart`}>
+              <WineCard wine={wine} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <Link href="/wijnen" className={styles.button}>
+          Bekijk alle wijnen
+        </Link>
+      </p>
+    </section>
+  );
+}

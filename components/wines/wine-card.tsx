@@ -1,0 +1,58 @@
+import Image from 'next/image';
+
+import { formatEuro } from '@/lib/wines/filters';
+import type { Wine } from '@/lib/wines/schema';
+
+import { DrawnBottle } from './drawn-bottle';
+import styles from './wine-card.module.scss';
+
+const TYPE_CLASS = { Rood: styles.rood, Wit: styles.wit, Rosé: styles.rose, Mousserend: styles.mousserend };
+
+type Props = { wine: Wine; headingLevel?: 'h2' | 'h3'; priority?: boolean };
+
+/** Spec §2/§9: a white card with the type in its colour; bottle price only when present. */
+export function WineCard({ wine, headingLevel: Heading = 'h3', priority = false }: Props) {
+  const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {wine.image ? (
+          <Image
+            src={wine.image}
+            alt={`Fles ${wine.name}`}
+            width={600}
+            height={800}
+            sizes="(min-width: 1200px) 260px, (min-width: 576px) 45vw, 90vw"
+            className={styles.image}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
+            loading={priority ? 'eager' : 'lazy'}
+          />
+        ) : (
+          <DrawnBottle type={wine.type} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={`${styles.type} ${TYPE_CLASS[wine.type]}`}>
+          <span className={styles.swatch} aria-hidden="true" />
+          {wine.type}
+        </p>
+        <Heading className={styles.name}>{wine.name}</Heading>
+        {wine.winehouse && <p className={styles.house}>{wine.winehouse}</p>}
+        {origin && <p className={styles.origin}>{origin}</p>}
+        <dl className={styles.prices}>
+          <div>
+            <dt>Glas</dt>
+            <dd>{formatEuro(wine.price_glass)}</dd>
+          </div>
+          {wine.price_bottle !== undefined && (
+            <div>
+              <dt>Fles</dt>
+              <dd>{formatEuro(wine.price_bottle)}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+
+import { MENU_CARD_PDF } from '@/lib/content/navigation';
+import {
+  applyFilters,
+  buildFilters,
+  emptySelection,
+  FILTERS,
+  isFiltered,
+  paginate,
+  toggleOption,
+  wineListHref,
+  type Selection,
+} from '@/lib/wines/filters';
+import type { Wine } from '@/lib/wines/schema';
+
+import { FilterBar } from './filter-bar';
+import { Pagination } from './pagination';
+import { WineCard } from './wine-card';
+import styles from './wine-list.module.scss';
+
+type Props = { wines: Wine[]; selection: Selection; page: number; animal?: string };
+
+/** The filterable, paged menu of /wijnen and /wijnen/[animal], entirely server-rendered. */
+export function WineList({ wines, selection, page, animal }: Props) {
+  const filters = buildFilters(wines, selection);
+  const matches = applyFilters(wines, selection);
+  const paged = paginate(matches, page);
+  const chosen = FILTERS.flatMap((f) => selection[f.id].map((value) => ({ id: f.id, label: f.label, value })));
+  const showBar = filters.some((f) => f.id === 'type' && f.options.length > 0);
+
+  return (
+    <div className={styles.list}>
+      {showBar && <FilterBar filters={filters} selection={selection} animal={animal} />}
+
+      {isFiltered(selection) && (
+        <div className={styles.chosen}>
+          <p className={styles.chosenLabel}>Gekozen:</p>
+          <ul>
+            {chosen.map((c) => (
+              <li key={`${c.id}-${c.value}`}>
+                <Link
+                  href={wineListHref(toggleOption(selection, c.id, c.value), 0, animal)}
+                  scroll={false}
+                  className={styles.chip}
+                  aria-label={`${c.label}: ${c.value} wissen`}
+                >
+                  {c.value} <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href={wineListHref(emptySelection())} scroll={false} className={styles.clear}>
+            Wis alle filters
+          </Link>
+        </div>
+      )}
+
+      <p className={styles.count} aria-live="polite" id="wijnlijst">
+        {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
+      </p>
+
+      {paged.total === 0 ? (
+        <div className={styles.empty}>
+          <h2>Geen wijnen gevonden</h2>
+          <p>Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.</p>
+          <Link href={wineListHref(emptySelection())} className={styles.button}>
+            Toon alle wijnen
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {paged.items.map((wine, i) => (
+              <li key={wine._id}>
+                <WineCard wine={wine} headingLevel="h2" priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={paged.page} pageCount={paged.pageCount} hrefFor={(p) => wineListHref(selection, p, animal)} />
+        </>
+      )}
+
+      <p className={styles.menuCard}>
+        <a href={MENU_CARD_PDF}>Andere dranken of culinaire begeleiding? Volledige menukaart</a>
+      </p>
+    </div>
+  );
+}

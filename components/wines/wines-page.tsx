@@ -1,0 +1,27 @@
+import { PageShell } from '@/components/layout/page-shell';
+import type { WinesResult } from '@/lib/firestore';
+import type { Selection } from '@/lib/wines/filters';
+
+import { WineList } from './wine-list';
+import styles from './wines-page.module.scss';
+import { WinesUnavailable } from './wines-unavailable';
+
+type Props = { result: WinesResult; selection: Selection; page: number; animal?: string; intro?: string };
+
+/** Spec §2, Wine menu: shared by /wijnen and /wijnen/[animal]. */
+export function WinesPage({ result, selection, page, animal, intro }: Props) {
+  return (
+    <PageShell>
+      <header className={styles.hero}>
+        <p className={styles.eyebrow}>{animal ?? 'Wijnkaart'}</p>
+        <h1 className={styles.title}>Onze Wijnen</h1>
+        <p className={styles.lead}>{intro ?? 'Ontdek onze exclusieve selectie wijnen'}</p>
+      </header>
+      {result.ok ? (
+        <WineList wines={result.wines} selection={selection} page={page} animal={animal} />
+      ) : (
+        <WinesUnavailable />
+      )}
+    </PageShell>
+  );
+}

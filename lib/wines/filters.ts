@@ -1,0 +1,126 @@
+import { WINE_TYPES, type Wine } from './schema';
+
+/** Spec §3 (Filter) and §5: five filters; Type wijn and Collectie also on phones. */
+export const FILTERS = [
+  { id: 'type', label: 'Type wijn', field: 'type', onMobile: true },
+  { id: 'collectie', label: 'Collectie', field: 'collection', onMobile: true },
+  { id: 'land', label: 'Land', field: 'country', onMobile: false },
+  { id: 'regio', label: 'Regio', field: 'region', onMobile: false },
+  { id: 'wijnhuis', label: 'Wijnhuis', field: 'winehouse', onMobile: false },
+] as const satisfies readonly { id: string; label: string; field: keyof Wine; onMobile: boolean }[];
+
+export type FilterId = (typeof FILTERS)[number]['id'];
+export type Selection = Record<FilterId, string[]>;
+export const FILTER_IDS = FILTERS.map((f) => f.id);
+export const PAGE_PARAM = 'pagina';
+/** Spec §9: 8 wines a page. */
+export const PAGE_SIZE = 8;
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export function emptySelection(): Selection {
+  return { type: [], collectie: [], land: [], regio: [], wijnhuis: [] };
+}
+
+const collator = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
+
+/** Types in the order of a wine list (Rood, Wit, Rosé, Mousserend), the rest alphabetically. */
+export function sortOptions(id: FilterId, values: Iterable<string>): string[] {
+  const list = [...new Set(values)];
+  if (id !== 'type') return list.sort(collator.compare);
+  const rank = (v: string) => {
+    const i = (WINE_TYPES as readonly string[]).indexOf(v);
+    return i === -1 ? WINE_TYPES.length : i;
+  };
+  return list.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
+}
+
+function values(raw: string | string[] | undefined): string[] {
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  // Cap what a hostile URL can make the server do.
+  return [...new Set(list.map((v) => v.trim()).filter((v) => v && v.length <= 100))].slice(0, 20);
+}
+
+/** Reads the selection and the 0-based page from the URL query (decisions.md: state in the URL). */
+export function parseQuery(params: SearchParams, preset: Partial<Selection> = {}): { selection: Selection; page: number } {
+  const selection = emptySelection();
+  for (const id of FILTER_IDS) {
+    selection[id] = [...new Set([...(preset[id] ?? []), ...values(params[id])])];
+  }
+  const rawPage = values(params[PAGE_PARAM])[0];
+  const pageNumber = rawPage && /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;
+  return { selection, page: Math.max(pageNumber, 1) - 1 };
+}
+
+export function isFiltered(selection: Selection): boolean {
+  return FILTER_IDS.some((id) => selection[id].length > 0);
+}
+
+/** Spec §5: AND across filters, OR within one filter. */
+export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
+  const active = FILTERS.filter((f) => selection[f.id].length > 0);
+  return wines.filter((wine) => active.every((f) => selection[f.id].includes(String(wine[f.field]))));
+}
+
+export type FilterOption = { name: string; isSelected: boolean };
+export type FilterView = { id: FilterId; label: string; onMobile: boolean; options: FilterOption[] };
+
+/** Spec §5: options are the distinct non-empty values found in the wines. */
+export function buildFilters(wines: Wine[], selection: Selection): FilterView[] {
+  return FILTERS.map((f) => ({
+    id: f.id,
+    label: f.label,
+    onMobile: f.onMobile,
+    options: sortOptions(
+      f.id,
+      wines.map((w) => String(w[f.field])).filter(Boolean),
+    ).map((name) => ({ name, isSelected: selection[f.id].includes(name) })),
+  }));
+}
+
+export function toggleOption(selection: Selection, id: FilterId, value: string): Selection {
+  const current = selection[id];
+  return {
+    ...selection,
+    [id]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
+  };
+}
+
+export type Paged<T> = { items: T[]; page: number; pageCount: number; total: number };
+
+/** 0-based paging; a page past the end shows the last page, never an error. */
+export function paginate<T>(items: T[], page: number, size = PAGE_SIZE): Paged<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
+  return {
+    items: items.slice(current * size, current * size + size),
+    page: current,
+    pageCount,
+    total: items.length,
+  };
+}
+
+/**
+ * The URL of a view. On an animal page (`/wijnen/De%20Koele%20Giraf`) the collection lives in the
+ * path as long as it is the only one chosen; any other collection choice moves to `/wijnen`.
+ */
+export function wineListHref(selection: Selection, page = 0, animal?: string): string {
+  const onAnimal =
+    animal !== undefined && selection.collectie.length === 1 && selection.collectie[0] === animal;
+  const query = new URLSearchParams();
+  for (const id of FILTER_IDS) {
+    if (onAnimal && id === 'collectie') continue;
+    for (const value of selection[id]) query.append(id, value);
+  }
+  if (page > 0) query.set(PAGE_PARAM, String(page + 1));
+  const path = onAnimal ? `/wijnen/${encodeURIComponent(animal)}` : '/wijnen';
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
+
+/** `7.5` → `€ 7,50` as nl-BE writes it (with a no-break space). */
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}

@@ -1,0 +1,16 @@
+import type { Firestore } from '@google-cloud/firestore';
+
+export const DEFAULT_HOST: string;
+export const DEFAULT_PROJECT: string;
+export function sampleWines(): ({ id: string } & Record<string, unknown>)[];
+export function splitHost(hostPort: string): { host: string; port: number };
+export function isListening(hostPort: string, timeoutMs?: number): Promise<boolean>;
+export function freePort(): Promise<number>;
+export function emulatorDb(hostPort: string, projectId?: string): Promise<Firestore>;
+export function seedIfEmpty(db: Firestore, wines?: ({ id: string } & Record<string, unknown>)[]): Promise<number>;
+export function ensureEmulator(options?: {
+  hostPort?: string;
+  projectId?: string;
+  seed?: boolean;
+  log?: (message: string) => void;
+}): Promise<{ hostPort: string; started: boolean; stop: () => void }>;

@@ -1,0 +1,31 @@
+// Screenshots of a page on a phone (390 px) and a desktop (1366 px), for looking at the result.
+// Usage: node scripts/screenshot.mjs http://127.0.0.1:3000/wijnen [outDir] [--full]
+import { chromium } from 'playwright';
+
+const [url, outDir = '/tmp/shots'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const full = process.argv.includes('--full');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]]) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (full) {
+    // Reveal scroll-triggered content before a full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(600);
+  }
+  const file = `${outDir}/${name}-${label}.png`;
+  await page.screenshot({ path: file, fullPage: full });
+  console.log(file);
+  await page.close();
+}
+await browser.close();

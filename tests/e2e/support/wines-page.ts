@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The wine menu as a visitor uses it. */
+export class WineMenu {
+  constructor(private readonly page: Page) {}
+
+  filterButton(label: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Filter de wijnen' }).getByRole('button', { name: label });
+  }
+
+  async choose(filter: string, option: string) {
+    const button = this.filterButton(filter);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await this.page.getByRole('list', { name: filter }).getByRole('link', { name: option, exact: false }).first().click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  cards(): Locator {
+    return this.page.locator('main article');
+  }
+
+  async cardTypes(): Promise<string[]> {
+    return this.cards().evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent?.trim() ?? ''));
+  }
+
+  status(): Locator {
+    return this.page.getByText(/^Pagina \d+ van \d+$/);
+  }
+}

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+
+import sample from '../../scripts/sample-wines.json';
+import { WineMenu } from './support/wines-page';
+
+type SampleWine = { id: string; name: string; type: string; country: string; collection: string };
+const wines = sample as SampleWine[];
+const pages = (n: number) => Math.ceil(n / 8);
+
+test.describe('wine menu', () => {
+  test('lists the wines server-rendered, with title, intro and the menu card link', async ({ page, request }) => {
+    const html = await (await request.get('/wijnen')).text();
+    // The first page's names are in the HTML before any script runs.
+    expect(html).toContain('Onze Wijnen');
+    expect((html.match(/<article/g) ?? []).length).toBe(8);
+    await page.goto('/wijnen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Onze Wijnen' })).toBeVisible();
+    await expect(page.getByText('Ontdek onze exclusieve selectie wijnen')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Andere dranken of culinaire begeleiding? Volledige menukaart' })).toHaveAttribute(
+      'href',
+      '/assets/menukaart.pdf',
+    );
+  });
+
+  test('filters by one type, then by two (OR), resetting to the first page', async ({ page }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen?pagina=2');
+    await menu.choose('Type wijn', 'Rood');
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(menu.status()).toHaveText(`Pagina 1 van ${pages(wines.filter((w) => w.type === 'Rood').length)}`);
+    expect(new Set(await menu.cardTypes())).toEqual(new Set(['Rood']));
+
+    await menu.choose('Type wijn', 'Rosé');
+    await expect(page).toHaveURL(/type=Rood&type=Ros%C3%A9$/);
+    const count = wines.filter((w) => w.type === 'Rood' || w.type === 'Rosé').length;
+    await expect(page.getByText(`${count} wijnen`)).toBeVisible();
+    const seen = new Set(await menu.cardTypes());
+    for (let n = 2; n <= pages(count); n++) {
+      await page.goto(`/wijnen?type=Rood&type=Ros%C3%A9&pagina=${n}`);
+      for (const type of await menu.cardTypes()) seen.add(type);
+    }
+    expect(seen).toEqual(new Set(['Rood', 'Rosé']));
+  });
+
+  test('adds a country on top of a type (AND)', async ({ page }, info) => {
+    const menu = new WineMenu(page);
+    const count = wines.filter((w) => w.type === 'Rood' && w.country === 'Italië').length;
+    if (info.project.name === 'desktop') {
+      await page.goto('/wijnen?type=Rood');
+      await menu.choose('Land', 'Italië');
+      await expect(page).toHaveURL(/type=Rood&land=Itali%C3%AB/);
+    } else {
+      // Land is a desktop filter (spec §5); on a phone the shared link still applies it.
+      await page.goto('/wijnen?type=Rood&land=Itali%C3%AB');
+      await expect(menu.filterButton('Land')).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toBeVisible();
+    }
+    await expect(page.getByText(`${count} wijnen`)).toBeVisible();
+  });
+
+  test('pages forward and back, with the buttons disabled at the ends', async ({ page }) => {
+    const menu = new WineMenu(page);
+    const total = pages(wines.length);
+    await page.goto('/wijnen');
+    await expect(menu.status()).toHaveText(`Pagina 1 van ${total}`);
+    const paging = page.getByRole('navigation', { name: 'Paginering' });
+    await expect(paging.getByText('Vorige')).toHaveAttribute('aria-disabled', 'true');
+    const first = await menu.cards().first().locator('h2').textContent();
+    await paging.getByRole('link', { name: 'Volgende' }).click();
+    await expect(menu.status()).toHaveText(`Pagina 2 van ${total}`);
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect(menu.cards().first().locator('h2')).not.toHaveText(first ?? '');
+    // Moving to a page brings the top of the list into view.
+    await expect(page.getByText(/^\d+ wijnen$/)).toBeInViewport();
+    await paging.getByRole('link', { name: 'Vorige' }).click();
+    await expect(menu.status()).toHaveText(`Pagina 1 van ${total}`);
+    await page.goto(`/wijnen?pagina=${total}`);
+    await expect(paging.getByText('Volgende')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('an animal page pre-selects its collection and keeps other filters on top', async ({ page }) => {
+    const menu = new WineMenu(page);
+    const giraf = wines.filter((w) => w.collection === 'De Koele Giraf');
+    await page.goto('/wijnen/De%20Koele%20Giraf');
+    await expect(menu.filterButton('Collectie')).toContainText('1');
+    await expect(page.getByText(`${giraf.length} wijnen`)).toBeVisible();
+    const names = await menu.cards().locator('h2').allTextContents();
+    expect(names.every((n) => giraf.some((w) => w.name === n))).toBe(true);
+    await menu.choose('Type wijn', 'Wit');
+    await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf\?type=Wit$/);
+    await expect(page.getByText(`${giraf.filter((w) => w.type === 'Wit').length} wijnen`)).toBeVisible();
+  });
+
+  test('an unknown animal answers 404', async ({ page }) => {
+    const response = await page.goto('/wijnen/Het%20Luie%20Nijlpaard');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('an impossible combination shows a friendly empty state with a way back', async ({ page }) => {
+    await page.goto('/wijnen?land=Atlantis&pagina=99');
+    await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
+    await page.getByRole('link', { name: 'Toon alle wijnen' }).click();
+    await expect(page).toHaveURL(/\/wijnen$/);
+    await expect(page.getByText(`${wines.length} wijnen`)).toBeVisible();
+  });
+
+  test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    const button = menu.filterButton('Collectie');
+    await button.click();
+    await expect(page.getByRole('list', { name: 'Collectie' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('list', { name: 'Collectie' })).toBeHidden();
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('filtered views are noindex with a canonical to the unfiltered page', async ({ page }) => {
+    await page.goto('/wijnen?type=Rood');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
+    await page.goto('/wijnen');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});
+
+test.describe('wine menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same filtered URL renders and its links work', async ({ page }) => {
+    await page.goto('/wijnen?type=Rood&type=Wit&pagina=2');
+    const count = wines.filter((w) => w.type === 'Rood' || w.type === 'Wit').length;
+    await expect(page.getByText(`Pagina 2 van ${pages(count)}`)).toBeVisible();
+    // Without scripts the options are plain links, visible at once.
+    await page.getByRole('list', { name: 'Type wijn' }).getByRole('link', { name: /^Wit/ }).click();
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(page.getByText(`${wines.filter((w) => w.type === 'Rood').length} wijnen`)).toBeVisible();
+  });
+});
+
+test.describe('menu card and fresh data', () => {
+  test('the menu card is a PDF and /menukaart redirects to it permanently', async ({ request }) => {
+    const pdf = await request.get('/assets/menukaart.pdf');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const redirect = await request.get('/menukaart', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers()['location']).toMatch(/\/assets\/menukaart\.pdf$/);
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  applyFilters,
+  buildFilters,
+  emptySelection,
+  formatEuro,
+  paginate,
+  parseQuery,
+  sortOptions,
+  toggleOption,
+  wineListHref,
+} from '@/lib/wines/filters';
+import type { Wine } from '@/lib/wines/schema';
+
+const wine = (over: Partial<Wine>): Wine => ({
+  _id: over.name ?? 'x',
+  name: 'x',
+  type: 'Rood',
+  image: '',
+  price_glass: 7,
+  price_bottle: undefined,
+  country: 'Frankrijk',
+  region: 'Bordeaux',
+  winehouse: 'Château A',
+  collection: 'Wijninspiratie',
+  ...over,
+});
+
+const wines: Wine[] = [
+  wine({ _id: '1', name: 'Bordeaux', type: 'Rood', country: 'Frankrijk', region: 'Bordeaux' }),
+  wine({ _id: '2', name: 'Chablis', type: 'Wit', country: 'Frankrijk', region: 'Bourgogne', collection: 'De Koele Giraf' }),
+  wine({ _id: '3', name: 'Rioja', type: 'Rood', country: 'Spanje', region: 'Rioja', collection: 'De Trouwe Hond' }),
+  wine({ _id: '4', name: 'Cava', type: 'Mousserend', country: 'Spanje', region: 'Penedès', collection: 'De Sluwe Vos' }),
+  wine({ _id: '5', name: 'Provence', type: 'Rosé', country: 'Frankrijk', region: '', collection: 'De Koele Giraf' }),
+];
+
+describe('filters', () => {
+  it('ORs options within one filter', () => {
+    const selection = { ...emptySelection(), type: ['Rood', 'Wit'] };
+    expect(applyFilters(wines, selection).map((w) => w._id)).toEqual(['1', '2', '3']);
+  });
+
+  it('ANDs across filters', () => {
+    const selection = { ...emptySelection(), type: ['Rood', 'Wit'], land: ['Spanje'] };
+    expect(applyFilters(wines, selection).map((w) => w._id)).toEqual(['3']);
+  });
+
+  it('matches nothing for an unknown value instead of failing', () => {
+    expect(applyFilters(wines, { ...emptySelection(), land: ['Atlantis'] })).toEqual([]);
+  });
+
+  it('offers the distinct non-empty values, types in wine-list order, the rest in Dutch order', () => {
+    const filters = buildFilters(wines, { ...emptySelection(), land: ['Spanje'] });
+    const byId = Object.fromEntries(filters.map((f) => [f.id, f]));
+    expect(byId.type?.options.map((o) => o.name)).toEqual(['Rood', 'Wit', 'Rosé', 'Mousserend']);
+    expect(byId.regio?.options.map((o) => o.name)).toEqual(['Bordeaux', 'Bourgogne', 'Penedès', 'Rioja']);
+    expect(byId.land?.options).toEqual([
+      { name: 'Frankrijk', isSelected: false },
+      { name: 'Spanje', isSelected: true },
+    ]);
+    expect(filters.filter((f) => f.onMobile).map((f) => f.label)).toEqual(['Type wijn', 'Collectie']);
+  });
+
+  it('sorts accented names as Dutch readers expect', () => {
+    expect(sortOptions('land', ['Oostenrijk', 'Italië', 'België', 'Zuid-Afrika'])).toEqual([
+      'België',
+      'Italië',
+      'Oostenrijk',
+      'Zuid-Afrika',
+    ]);
+  });
+
+  it('toggles an option on and off', () => {
+    const on = toggleOption(emptySelection(), 'type', 'Rood');
+    expect(on.type).toEqual(['Rood']);
+    expect(toggleOption(on, 'type', 'Rood').type).toEqual([]);
+  });
+});
+
+describe('paging', () => {
+  const items = Array.from({ length: 19 }, (_, i) => i);
+  it('shows 8 a page and counts the pages', () => {
+    expect(paginate(items, 0)).toMatchObject({ items: [0, 1, 2, 3, 4, 5, 6, 7], page: 0, pageCount: 3, total: 19 });
+    expect(paginate(items, 2).items).toEqual([16, 17, 18]);
+  });
+  it('clamps a page past the end to the last page and a negative one to the first', () => {
+    expect(paginate(items, 99).page).toBe(2);
+    expect(paginate(items, -3).page).toBe(0);
+  });
+  it('has one page when empty', () => {
+    expect(paginate([], 0)).toMatchObject({ items: [], page: 0, pageCount: 1 });
+  });
+});
+
+describe('URL state', () => {
+  it('reads repeated filters and the 1-based page', () => {
+    const { selection, page } = parseQuery({ type: ['Rood', 'Wit'], land: 'Frankrijk', pagina: '2' });
+    expect(selection.type).toEqual(['Rood', 'Wit']);
+    expect(selection.land).toEqual(['Frankrijk']);
+    expect(page).toBe(1);
+  });
+  it('treats a nonsense page as the first', () => {
+    expect(parseQuery({ pagina: 'abc' }).page).toBe(0);
+    expect(parseQuery({ pagina: '-4' }).page).toBe(0);
+    expect(parseQuery({ pagina: '0' }).page).toBe(0);
+  });
+  it('ignores unknown parameters, empty and duplicate values', () => {
+    const { selection } = parseQuery({ foo: 'bar', type: ['Rood', 'Rood', ' '] });
+    expect(selection.type).toEqual(['Rood']);
+  });
+  it('adds a preset collection (the animal page)', () => {
+    expect(parseQuery({}, { collectie: ['De Koele Giraf'] }).selection.collectie).toEqual(['De Koele Giraf']);
+  });
+  it('builds links that round-trip through parseQuery', () => {
+    const selection = { ...emptySelection(), type: ['Rood', 'Wit'], land: ['Frankrijk'] };
+    const href = wineListHref(selection, 1);
+    expect(href).toBe('/wijnen?type=Rood&type=Wit&land=Frankrijk&pagina=2');
+    const params = Object.fromEntries(
+      [...new URLSearchParams(href.split('?')[1]).keys()].map((k) => [k, new URLSearchParams(href.split('?')[1]).getAll(k)]),
+    );
+    expect(parseQuery(params)).toEqual({ selection, page: 1 });
+  });
+  it('keeps an animal in the path while it is the only collection, and leaves it otherwise', () => {
+    const giraf = { ...emptySelection(), collectie: ['De Koele Giraf'], type: ['Wit'] };
+    expect(wineListHref(giraf, 0, 'De Koele Giraf')).toBe('/wijnen/De%20Koele%20Giraf?type=Wit');
+    const two = toggleOption(giraf, 'collectie', 'De Sluwe Vos');
+    expect(wineListHref(two, 0, 'De Koele Giraf')).toBe(
+      '/wijnen?type=Wit&collectie=De+Koele+Giraf&collectie=De+Sluwe+Vos',
+    );
+    expect(wineListHref(emptySelection())).toBe('/wijnen');
+  });
+});
+
+describe('formatEuro', () => {
+  it('writes euro as nl-BE does', () => {
+    expect(formatEuro(7.5).replace(/\u00a0/g, ' ')).toBe('€ 7,50');
+    expect(formatEuro(68).replace(/\u00a0/g, ' ')).toBe('€ 68,00');
+  });
+});
