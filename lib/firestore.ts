@@ -127,3 +127,49 @@ function resilient(key: string, read: () => Promise<Wine[]>): () => Promise<Wine
 
 export const getWines = resilient('wines-all', () => queryWines());
 export const getHouseWines = resilient('wines-house', () => queryHouseWines());
+
+export const RATE_LIMIT_COLLECTION = 'rate-limits';
+
+/**
+ * Queues one mail for the Trigger Email extension. The id is derived from the submission, so a
+ * double click, a resent POST or a retry finds the document already there and writes nothing.
+ */
+export async function enqueueMail(
+  id: string,
+  mail: { to: string; from: string; replyTo: string; message: { subject: string; text: string; html: string } },
+  meta: { kind: string },
+): Promise<{ id: string; duplicate: boolean }> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  try {
+    await withTimeout(
+      getDb()
+        .collection(MAIL_COLLECTION)
+        .doc(id)
+        .create({ ...mail, kind: meta.kind, createdAt: FieldValue.serverTimestamp() }),
+    );
+    return { id, duplicate: false };
+  } catch (error) {
+    // gRPC 6 = ALREADY_EXISTS: this exact submission was queued before.
+    if ((error as { code?: number }).code === 6) return { id, duplicate: true };
+    throw error;
+  }
+}
+
+/**
+ * Counts a submission against `limit` per key per hour, in Firestore so the count holds across
+ * serverless instances. The key is already a salted hash: no address is stored.
+ */
+export async function takeRateLimit(key: string, limit: number, now = Date.now()): Promise<boolean> {
+  const hour = Math.floor(now / 3_600_000);
+  const ref = getDb().collection(RATE_LIMIT_COLLECTION).doc(`${key}-${hour}`);
+  return withTimeout(
+    getDb().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const count = (snap.get('count') as number | undefined) ?? 0;
+      if (count >= limit) return false;
+      // expiresAt lets a Firestore TTL policy delete old counters (README).
+      tx.set(ref, { count: count + 1, expiresAt: new Date((hour + 2) * 3_600_000) });
+      return true;
+    }),
+  );
+}

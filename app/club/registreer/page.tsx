@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+
+import { ClubForm } from '@/components/forms/club-form';
+import styles from '@/components/forms/form-page.module.scss';
+import { PageShell } from '@/components/layout/page-shell';
+
+export const metadata: Metadata = {
+  title: 'Word lid van de club',
+  description:
+    'Vraag je lidmaatschap aan van de 1504 Club: nieuws uit de kelder, uitnodigingen en wijnproeverijen in het oudste huis van Oudenaarde.',
+  alternates: { canonical: '/club/registreer' },
+};
+
+export default function ClubRegistrationPage() {
+  return (
+    <PageShell>
+      <div className={styles.page}>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>1504 Club</p>
+          <h1 className={styles.title}>Word lid van Locus Lex club</h1>
+          <p>
+            Als lid ontvang je als eerste ons nieuws, persoonlijke uitnodigingen voor avonden in het huis en een plaats
+            aan tafel bij onze wijnproeverijen.
+          </p>
+          <p>
+            De club telt hoogstens 54 leden en groeit enkel op uitnodiging. Laat je gegevens na: we nemen persoonlijk
+            contact met je op.
+          </p>
+        </div>
+        <div className={styles.card}>
+          <ClubForm />
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ClubData, EventData } from './schemas';
+import { OCCASIONS } from './schemas';
+
+export type MailDocument = {
+  to: string;
+  from: string;
+  replyTo: string;
+  message: { subject: string; text: string; html: string };
+};
+
+export type FormKind = 'club' | 'event';
+
+type Site = { name: string; siteUrl: string; mail: { to: string; from: string } };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A display name that cannot break out of its quotes or its header line. */
+export function displayName(name: string): string {
+  return name
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/["\\<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+}
+
+/** `"Name" <address>`, with both parts stripped of anything that could add a header. */
+export function mailbox(name: string, address: string): string {
+  const cleanAddress = address.replace(/[\s<>"\\,;]/g, '');
+  const cleanName = displayName(name);
+  return cleanName ? `"${cleanName}" <${cleanAddress}>` : cleanAddress;
+}
+
+function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('nl-BE', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
+type Row = { label: string; text: string; html: string };
+
+const cell = 'padding:8px 12px;border-bottom:1px solid #eadfca;vertical-align:top;font-family:Georgia,serif;font-size:15px;color:#1d1a1b;';
+
+/** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
+export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site): MailDocument {
+  const name = displayName(data.name);
+  const telHref = `tel:${data.phone.replace(/[^\d+]/g, '')}`;
+  const rows: Row[] = [
+    { label: 'Naam', text: name, html: escapeHtml(name) },
+    {
+      label: 'Telefoon',
+      text: data.phone,
+      html: `<a href="${escapeHtml(telHref)}" style="color:#6b1e2e;">${escapeHtml(data.phone)}</a>`,
+    },
+    {
+      label: 'E-mail',
+      text: data.email,
+      html: `<a href="mailto:${escapeHtml(data.email)}" style="color:#6b1e2e;">${escapeHtml(data.email)}</a>`,
+    },
+  ];
+  if (kind === 'event') {
+    const event = data as EventData;
+    if (event.date) rows.push({ label: 'Gewenste datum', text: formatDate(event.date), html: escapeHtml(formatDate(event.date)) });
+    if (event.guests) rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });
+    const occasion = OCCASIONS.find((o) => o.value === event.occasion)?.label;
+    if (occasion) rows.push({ label: 'Soort gelegenheid', text: occasion, html: escapeHtml(occasion) });
+  }
+  if (data.message) {
+    rows.push({
+      label: 'Bericht',
+      text: data.message,
+      html: escapeHtml(data.message).replace(/\n/g, '<br>'),
+    });
+  }
+
+  const subject =
+    kind === 'club' ? `Nieuw clublid: ${name}` : `Nieuwe aanvraag voor een evenement: ${name}`;
+  const intro =
+    kind === 'club'
+      ? 'er is een nieuwe aanvraag om lid te worden van de 1504 Club binnengekomen via de website.'
+      : 'er is een nieuwe aanvraag binnengekomen om de eventruimte van 1504 Locus Lex te huren.';
+  const registerUrl = `${site.siteUrl}/club/registreer`;
+  const signature = `De website van ${site.name}`;
+
+  const text = [
+    'Beste collega,',
+    '',
+    `${intro[0]?.toUpperCase()}${intro.slice(1)}`,
+    '',
+    ...rows.map((r) => (r.label === 'Bericht' ? `${r.label}:\n${r.text}` : `${r.label}: ${r.text}`)),
+    '',
+    `Beantwoord deze mail om ${name} rechtstreeks te antwoorden.`,
+    `Clubregistratie: ${registerUrl}`,
+    '',
+    'Met vriendelijke groet,',
+    signature,
+  ].join('\n');
+
+  const html = `<!doctype html><html lang="nl-BE"><body style="margin:0;padding:0;background:#f6f0e4;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f0e4;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:4px solid #6b1e2e;">
+<tr><td style="padding:24px 24px 8px;font-family:Georgia,serif;font-size:22px;color:#6b1e2e;">${escapeHtml(subject)}</td></tr>
+<tr><td style="padding:8px 24px 16px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:#1d1a1b;">Beste collega,<br><br>${escapeHtml(intro[0]?.toUpperCase() ?? '')}${escapeHtml(intro.slice(1))}</td></tr>
+<tr><td style="padding:0 24px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">
+${rows
+  .map(
+    (r) =>
+      `<tr><th align="left" style="${cell}width:160px;font-weight:bold;color:#4a4446;">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
+  )
+  .join('\n')}
+</table></td></tr>
+<tr><td style="padding:16px 24px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:#1d1a1b;">Beantwoord deze mail om ${escapeHtml(name)} rechtstreeks te antwoorden.<br>
+Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:#6b1e2e;">${escapeHtml(registerUrl)}</a></td></tr>
+<tr><td style="padding:8px 24px 24px;font-family:Georgia,serif;font-size:15px;color:#1d1a1b;">Met vriendelijke groet,<br><em>${escapeHtml(signature)}</em></td></tr>
+</table></td></tr></table></body></html>`;
+
+  return {
+    to: site.mail.to,
+    from: mailbox(name, site.mail.from),
+    replyTo: mailbox(name, data.email),
+    message: { subject: subject.replace(/[\r\n]+/g, ' '), text, html },
+  };
+}

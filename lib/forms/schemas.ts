@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** decisions.md: server-side length caps. */
+export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
+export const MAX_GUESTS = 500;
+
+export const OCCASIONS = [
+  { value: 'salon', label: 'Salon' },
+  { value: 'proeverij', label: 'Proeverij' },
+  { value: 'diner', label: 'Diner' },
+  { value: 'lezing', label: 'Lezing' },
+  { value: 'anders', label: 'Iets anders' },
+] as const;
+
+/** Spec §5 messages, word for word, plus the checks the server adds (decisions.md). */
+export const MESSAGES = {
+  name: 'Naam is verplicht.',
+  phone: 'Telefoon is verplicht.',
+  email: 'Email is verplicht.',
+  message: 'Bericht is verplicht.',
+  keys: 'U moet de Zeven Sleutels van Locus Lex accepteren.',
+  privacy: 'U moet de privacyvoorwaarden accepteren.',
+  emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+  phoneInvalid: 'Vul een geldig telefoonnummer in.',
+  nameTooLong: `Naam mag hoogstens ${LIMITS.name} tekens tellen.`,
+  phoneTooLong: `Telefoon mag hoogstens ${LIMITS.phone} tekens tellen.`,
+  emailTooLong: `Email mag hoogstens ${LIMITS.email} tekens tellen.`,
+  messageTooLong: `Bericht mag hoogstens ${LIMITS.message} tekens tellen.`,
+  date: 'Kies een datum vanaf vandaag.',
+  guests: `Aantal gasten is een geheel getal van 1 tot ${MAX_GUESTS}.`,
+  occasion: 'Kies een soort gelegenheid uit de lijst.',
+} as const;
+
+// One line: any run of whitespace (line breaks included) becomes one space, so nothing typed
+// can break a mail header.
+const oneLine = (v: string) => v.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+
+const name = z.string().transform(oneLine).pipe(
+  z.string().min(1, { error: MESSAGES.name, abort: true }).max(LIMITS.name, MESSAGES.nameTooLong),
+);
+const phone = z.string().transform(oneLine).pipe(
+  z
+    .string()
+    .min(1, { error: MESSAGES.phone, abort: true })
+    .max(LIMITS.phone, { error: MESSAGES.phoneTooLong, abort: true })
+    .regex(/^\+?[\d\s().\/-]{6,}$/, MESSAGES.phoneInvalid)
+    .refine((v) => v.replace(/\D/g, '').length >= 6, MESSAGES.phoneInvalid),
+);
+const email = z.string().transform(oneLine).pipe(
+  z
+    .string()
+    .min(1, { error: MESSAGES.email, abort: true })
+    .max(LIMITS.email, { error: MESSAGES.emailTooLong, abort: true })
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
+);
+const message = (required: boolean) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(required ? 1 : 0, { error: MESSAGES.message, abort: true })
+        .max(LIMITS.message, MESSAGES.messageTooLong),
+    );
+const accepted = (error: string) => z.boolean().refine((v) => v, { error });
+
+export const clubSchema = z.object({
+  name,
+  phone,
+  email,
+  // decisions.md: the club's message is optional, the Seven Keys must be accepted.
+  message: message(false),
+  keysAccepted: accepted(MESSAGES.keys),
+  privacyAccepted: accepted(MESSAGES.privacy),
+});
+
+/** Today in Oudenaarde, as YYYY-MM-DD. */
+export function todayInBelgium(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+}
+
+export const eventSchema = z.object({
+  name,
+  phone,
+  email,
+  message: message(true),
+  privacyAccepted: accepted(MESSAGES.privacy),
+  date: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= todayInBelgium()), MESSAGES.date),
+  guests: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_GUESTS), MESSAGES.guests),
+  occasion: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || OCCASIONS.some((o) => o.value === v), MESSAGES.occasion),
+});
+
+export type ClubValues = z.input<typeof clubSchema>;
+export type ClubData = z.output<typeof clubSchema>;
+export type EventValues = z.input<typeof eventSchema>;
+export type EventData = z.output<typeof eventSchema>;
+
+const TEXT_FIELDS = ['name', 'phone', 'email', 'message', 'date', 'guests', 'occasion'] as const;
+const CHECKBOXES = ['keysAccepted', 'privacyAccepted'] as const;
+
+/**
+ * Whatever was posted, as plain form values: text fields as strings (a file or a missing field
+ * becomes empty), checkboxes as booleans. Oversized values are cut well past the caps, so the
+ * schema reports them without the server holding megabytes.
+ */
+export function readForm(formData: FormData) {
+  const values: Record<string, string | boolean> = {};
+  for (const key of TEXT_FIELDS) {
+    const raw = formData.get(key);
+    values[key] = typeof raw === 'string' ? raw.slice(0, LIMITS.message * 2) : '';
+  }
+  for (const key of CHECKBOXES) values[key] = formData.get(key) !== null;
+  return values as {
+    name: string;
+    phone: string;
+    email: string;
+    message: string;
+    date: string;
+    guests: string;
+    occasion: string;
+    keysAccepted: boolean;
+    privacyAccepted: boolean;
+  };
+}
+
+export type FormValues = ReturnType<typeof readForm>;

@@ -1,0 +1,78 @@
+import 'server-only';
+
+import { createHash } from 'node:crypto';
+
+import { headers } from 'next/headers';
+import { z } from 'zod';
+
+import { enqueueMail, takeRateLimit } from '@/lib/firestore';
+import { getSiteConfig } from '@/lib/site-config';
+
+import { buildMail, type FormKind } from './mail';
+import { readForm, type FormValues } from './schemas';
+
+export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
+
+export type FormState =
+  | { status: 'idle' }
+  | { status: 'invalid'; errors: FieldErrors; values: FormValues }
+  | { status: 'error'; message: string; values: FormValues }
+  | { status: 'success' };
+
+/** The honeypot field: hidden from people, irresistible to bots. */
+export const HONEYPOT = 'website';
+
+function rateLimit(): number {
+  const raw = Number(process.env.FORM_RATE_LIMIT ?? '10');
+  return Number.isFinite(raw) && raw >= 0 ? Math.floor(raw) : 10;
+}
+
+async function clientKey(kind: FormKind): Promise<string> {
+  const h = await headers();
+  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'onbekend';
+  const salt = process.env.RATE_LIMIT_SALT || 'locus-lex';
+  return createHash('sha256').update(`${salt}:${kind}:${ip}`).digest('hex').slice(0, 32);
+}
+
+/** One submission per content per day: the document id that makes retries harmless. */
+export function submissionId(kind: FormKind, data: object, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  return `${kind}-${createHash('sha256').update(`${day}:${JSON.stringify(data)}`).digest('hex').slice(0, 40)}`;
+}
+
+/**
+ * Everything a form action does, whatever arrives: honeypot, validation, rate limit, one mail
+ * document. Logs the kind and the document id only, never what the visitor typed.
+ */
+export async function submitForm(kind: FormKind, schema: z.ZodType<object>, formData: FormData): Promise<FormState> {
+  if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' };
+
+  const values = readForm(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    return { status: 'invalid', errors: z.flattenError(parsed.error).fieldErrors as FieldErrors, values };
+  }
+  const config = getSiteConfig();
+  const failure: FormState = {
+    status: 'error',
+    message: `Er ging iets mis bij het versturen: uw aanvraag is niet verzonden. Probeer het opnieuw, of mail ons op ${config.email}.`,
+    values,
+  };
+  try {
+    const limit = rateLimit();
+    if (limit > 0 && !(await takeRateLimit(await clientKey(kind), limit))) {
+      return {
+        status: 'error',
+        message: `Te veel aanvragen vanaf dit adres: probeer het binnen een uur opnieuw, of mail ons op ${config.email}.`,
+        values,
+      };
+    }
+    const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], config);
+    const { id, duplicate } = await enqueueMail(submissionId(kind, parsed.data), mail, { kind });
+    console.info(`[forms] ${kind} mail ${id} ${duplicate ? 'already queued' : 'queued'}`);
+    return { status: 'success' };
+  } catch (error) {
+    console.error(`[forms] ${kind} mail not queued: ${error instanceof Error ? error.name : 'unknown error'}`);
+    return failure;
+  }
+}

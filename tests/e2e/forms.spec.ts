@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+
+import { expectOneMail, fillContact, mailsFor } from './support/forms';
+
+const unique = (prefix: string, project: string) => `${prefix}.${project}.${Date.now()}@voorbeeld.be`;
+
+test.describe('club registration', () => {
+  test('shows the page and its fields', async ({ page }) => {
+    await page.goto('/club/registreer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Word lid van Locus Lex club' })).toBeVisible();
+    await expect(page.getByLabel(/^Telefoon/)).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel(/Zeven Sleutels/)).toBeChecked();
+    await expect(page.getByLabel(/privacybeleid/)).not.toBeChecked();
+  });
+
+  test('an empty submit shows the messages; unchecking the keys shows its own', async ({ page }) => {
+    await page.goto('/club/registreer');
+    await expect(page.getByText('Naam is verplicht.')).toHaveCount(0);
+    await page.getByLabel(/Zeven Sleutels/).uncheck();
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    for (const message of [
+      'Naam is verplicht.',
+      'Telefoon is verplicht.',
+      'Email is verplicht.',
+      'U moet de Zeven Sleutels van Locus Lex accepteren.',
+      'U moet de privacyvoorwaarden accepteren.',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel(/^Naam/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a valid registration thanks the visitor and queues exactly one mail', async ({ page }, info) => {
+    const email = unique('club', info.project.name);
+    await page.goto('/club/registreer');
+    await fillContact(page, { name: 'Lotte Van Damme', phone: '+32 470 11 22 33', email });
+    await page.getByLabel(/privacybeleid/).check();
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page.getByText('Welkom bij de club, we nemen snel contact met je op!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verzenden' })).toHaveCount(0);
+    const mail = await expectOneMail(email);
+    expect(mail.to).toBe('info@locuslex.example');
+    expect(mail.from).toBe('"Lotte Van Damme" <no-reply@locuslex.example>');
+    expect(mail.replyTo).toBe(`"Lotte Van Damme" <${email}>`);
+    expect(mail.message.subject).toBe('Nieuw clublid: Lotte Van Damme');
+    expect(mail.message.html).toContain('/club/registreer');
+  });
+});
+
+test.describe('event request', () => {
+  test('shows the page, the rental text and the 4-row message', async ({ page }) => {
+    await page.goto('/event');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jouw evenement bij 1504 Locus Lex' })).toBeVisible();
+    await expect(page.getByText(/geen feestzaal/)).toBeVisible();
+    await expect(page.getByLabel(/^Bericht/)).toHaveAttribute('rows', '4');
+  });
+
+  test('an empty submit shows the required messages', async ({ page }) => {
+    await page.goto('/event');
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    for (const message of ['Naam is verplicht.', 'Telefoon is verplicht.', 'Email is verplicht.', 'Bericht is verplicht.', 'U moet de privacyvoorwaarden accepteren.']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  test('a valid request with the optional details thanks the visitor and queues one mail', async ({ page }, info) => {
+    const email = unique('event', info.project.name);
+    await page.goto('/event');
+    await fillContact(page, { name: 'Pieter Claes', phone: '055 12 34 56', email, message: 'Een proeverij\nmet kaas' });
+    await page.getByLabel(/Aantal gasten/).fill('24');
+    await page.getByLabel(/Soort gelegenheid/).selectOption('proeverij');
+    await page.getByLabel(/privacybeleid/).check();
+    const button = page.getByRole('button', { name: 'Verzenden' });
+    // A double click must not send twice.
+    await button.dblclick();
+    await expect(page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!')).toBeVisible();
+    const mail = await expectOneMail(email);
+    expect(mail.message.subject).toBe('Nieuwe aanvraag voor een evenement: Pieter Claes');
+    expect(mail.message.text).toContain('Aantal gasten: 24');
+    expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
+    expect(mail.message.html).toContain('Een proeverij<br>met kaas');
+  });
+});
+
+test.describe('event request without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts as a plain form: errors first, then the thank-you text and one mail', async ({ page }, info) => {
+    const email = unique('nojs', info.project.name);
+    await page.goto('/event');
+    await page.getByLabel(/^Naam/).fill('Els Martens');
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page.getByText('Telefoon is verplicht.')).toBeVisible();
+    // What was typed survives the round trip.
+    await expect(page.getByLabel(/^Naam/)).toHaveValue('Els Martens');
+    await fillContact(page, { name: 'Els Martens', phone: '055 98 76 54', email, message: 'Een salon' });
+    await page.getByLabel(/privacybeleid/).check();
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!')).toBeVisible();
+    expect(await mailsFor(email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+import { e2eDb } from './db';
+
+export type Visitor = { name: string; phone: string; email: string; message?: string };
+
+/** Fills the fields a visitor types into, by their labels. */
+export async function fillContact(page: Page, visitor: Visitor) {
+  await page.getByLabel(/^Naam/).fill(visitor.name);
+  await page.getByLabel(/^Telefoon/).fill(visitor.phone);
+  await page.getByLabel(/^Email/).fill(visitor.email);
+  if (visitor.message !== undefined) await page.getByLabel(/^Bericht/).fill(visitor.message);
+}
+
+/** The mail documents whose reply-to is this visitor's address. */
+export async function mailsFor(email: string) {
+  const snap = await e2eDb().collection('mail').get();
+  return snap.docs.map((d) => d.data()).filter((m) => String(m.replyTo).includes(`<${email}>`));
+}
+
+export async function expectOneMail(email: string) {
+  await expect.poll(async () => (await mailsFor(email)).length).toBe(1);
+  return (await mailsFor(email))[0]!;
+}

@@ -1,0 +1,136 @@
+import type { Firestore } from 'firebase-admin/firestore';
+
+let clientIp = '203.0.113.7';
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': `${clientIp}, 10.0.0.1` }),
+}));
+
+import { registerClubMember } from '@/lib/forms/club-action';
+import { requestEvent } from '@/lib/forms/event-action';
+import type { FormState } from '@/lib/forms/submit';
+import { MAIL_COLLECTION, RATE_LIMIT_COLLECTION } from '@/lib/firestore';
+
+import { clearCollection, connect, emulatorTargets } from '../support/emulators';
+
+const idle: FormState = { status: 'idle' };
+let n = 0;
+
+function form(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  return fd;
+}
+
+const validClub = () =>
+  form({
+    name: `Anna De Smet ${++n}`,
+    phone: '+32 470 12 34 56',
+    email: 'anna@voorbeeld.be',
+    message: '',
+    keysAccepted: 'on',
+    privacyAccepted: 'on',
+  });
+
+describe('form actions against the embedded emulator', () => {
+  let db: Firestore;
+  const embedded = emulatorTargets().find((t) => t.name === 'embedded')!;
+
+  beforeAll(async () => {
+    db = await connect(embedded, process.env.FIREBASE_PROJECT_ID!);
+  });
+  beforeEach(async () => {
+    process.env.FORM_RATE_LIMIT = '0';
+    clientIp = `203.0.113.${++n % 250}`;
+    await clearCollection(db, MAIL_COLLECTION);
+    await clearCollection(db, RATE_LIMIT_COLLECTION);
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  afterAll(async () => {
+    await db.terminate();
+  });
+
+  const mails = async () => (await db.collection(MAIL_COLLECTION).get()).docs.map((d) => d.data());
+
+  it('writes exactly one mail document for a valid club registration, logging no personal data', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const state = await registerClubMember(idle, validClub());
+    expect(state).toEqual({ status: 'success' });
+    const docs = await mails();
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({
+      to: 'info@locuslex.example',
+      from: `"Anna De Smet ${n}" <no-reply@locuslex.example>`,
+      replyTo: `"Anna De Smet ${n}" <anna@voorbeeld.be>`,
+      message: { subject: `Nieuw clublid: Anna De Smet ${n}` },
+    });
+    expect(docs[0]?.message.html).toContain('tel:+32470123456');
+    expect(docs[0]?.message.text).toContain('anna@voorbeeld.be');
+    const logged = info.mock.calls.flat().join(' ');
+    expect(logged).toMatch(/\[forms\] club mail club-[0-9a-f]+ queued/);
+    expect(logged).not.toContain('Anna');
+    expect(logged).not.toContain('anna@voorbeeld.be');
+  });
+
+  it('writes nothing for an invalid submission and returns the errors with the typed values', async () => {
+    const state = await requestEvent(idle, form({ name: 'Anna', email: 'anna@', message: ' ' }));
+    expect(state.status).toBe('invalid');
+    if (state.status !== 'invalid') throw new Error('unreachable');
+    expect(state.errors).toMatchObject({
+      phone: ['Telefoon is verplicht.'],
+      message: ['Bericht is verplicht.'],
+      privacyAccepted: ['U moet de privacyvoorwaarden accepteren.'],
+    });
+    expect(state.values.name).toBe('Anna');
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it('pretends success and writes nothing when the honeypot is filled', async () => {
+    const fd = validClub();
+    fd.set('website', 'http://spam.example');
+    expect(await registerClubMember(idle, fd)).toEqual({ status: 'success' });
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it('writes one document when the same request arrives twice (double click, resent POST)', async () => {
+    const fields = {
+      name: 'Bram Peeters', phone: '055 00 00 00', email: 'bram@voorbeeld.be',
+      message: 'Een lezing voor 40 mensen', privacyAccepted: 'on', guests: '40', occasion: 'lezing',
+    };
+    const [a, b] = await Promise.all([requestEvent(idle, form(fields)), requestEvent(idle, form(fields))]);
+    expect(a).toEqual({ status: 'success' });
+    expect(b).toEqual({ status: 'success' });
+    await requestEvent(idle, form(fields));
+    const docs = await mails();
+    expect(docs).toHaveLength(1);
+    expect(docs[0]?.message.text).toContain('Aantal gasten: 40');
+  });
+
+  it('refuses more than FORM_RATE_LIMIT submissions an hour from one address, per form', async () => {
+    process.env.FORM_RATE_LIMIT = '2';
+    expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    const third = await registerClubMember(idle, validClub());
+    expect(third.status).toBe('error');
+    if (third.status === 'error') expect(third.message).toContain('Te veel aanvragen');
+    // Another form and another address have their own count.
+    expect((await requestEvent(idle, form({ name: 'X', phone: '055 00 00 00', email: 'x@y.be', message: 'm', privacyAccepted: 'on' }))).status).toBe('success');
+    clientIp = '198.51.100.1';
+    expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    expect(await mails()).toHaveLength(4);
+    // Counters are stored under a hash, never the address.
+    const counters = await db.collection(RATE_LIMIT_COLLECTION).get();
+    expect(counters.docs.map((d) => d.id).join(' ')).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
+  });
+
+  it('escapes hostile HTML and keeps line breaks out of the headers', async () => {
+    const fd = validClub();
+    fd.set('name', 'Eve <b>"x"</b>\r\nBcc: all@x.be');
+    fd.set('message', '<script>alert(1)</script>');
+    expect((await registerClubMember(idle, fd)).status).toBe('success');
+    const [doc] = await mails();
+    expect(doc?.from).not.toMatch(/[\r\n]/);
+    expect(doc?.replyTo).not.toMatch(/[\r\n]/);
+    expect(doc?.message.html).not.toContain('<script>');
+    expect(doc?.message.html).toContain('&lt;script&gt;');
+  });
+});

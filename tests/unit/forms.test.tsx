@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { FormState } from '@/lib/forms/submit';
+
+// The server actions are replaced by stand-ins that answer like the real ones.
+const clubAction = jest.fn<Promise<FormState>, [FormState, FormData]>();
+const eventAction = jest.fn<Promise<FormState>, [FormState, FormData]>();
+jest.mock('@/lib/forms/club-action', () => ({ registerClubMember: (...a: [FormState, FormData]) => clubAction(...a) }));
+jest.mock('@/lib/forms/event-action', () => ({ requestEvent: (...a: [FormState, FormData]) => eventAction(...a) }));
+
+import { CLUB_THANKS, ClubForm } from '@/components/forms/club-form';
+import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
+
+const values = {
+  name: 'Anna',
+  phone: '',
+  email: 'anna@',
+  message: 'Hallo',
+  date: '',
+  guests: '',
+  occasion: '',
+  keysAccepted: false,
+  privacyAccepted: false,
+};
+
+describe('club form', () => {
+  beforeEach(() => clubAction.mockReset());
+
+  it('shows no errors before a submit, and the keys box checked, privacy unchecked', () => {
+    render(<ClubForm />);
+    expect(screen.queryByText('Telefoon is verplicht.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Zeven Sleutels/)).toBeChecked();
+    expect(screen.getByLabelText(/privacybeleid/)).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('shows the errors the server returns, tied to their fields, keeping what was typed', async () => {
+    clubAction.mockResolvedValue({
+      status: 'invalid',
+      values,
+      errors: { phone: ['Telefoon is verplicht.'], keysAccepted: ['U moet de Zeven Sleutels van Locus Lex accepteren.'] },
+    });
+    render(<ClubForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    const phone = await screen.findByLabelText(/Telefoon/);
+    expect(phone).toHaveAccessibleDescription('Telefoon is verplicht.');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('U moet de Zeven Sleutels van Locus Lex accepteren.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna');
+    expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('2 velden vragen nog uw aandacht.');
+  });
+
+  it('replaces the form by the welcome text after a valid submit', async () => {
+    clubAction.mockResolvedValue({ status: 'success' });
+    render(<ClubForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText(CLUB_THANKS)).toBeInTheDocument();
+    expect(CLUB_THANKS).toBe('Welkom bij de club, we nemen snel contact met je op!');
+    expect(screen.queryByRole('button', { name: 'Verzenden' })).not.toBeInTheDocument();
+  });
+});
+
+describe('event form', () => {
+  beforeEach(() => eventAction.mockReset());
+
+  it('has a visible 4-row message and the three optional fields', () => {
+    render(<EventForm />);
+    expect(screen.getByLabelText(/Bericht/)).toHaveAttribute('rows', '4');
+    expect(screen.getByLabelText(/Gewenste datum/)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText(/Aantal gasten/)).toHaveAttribute('type', 'number');
+    expect(screen.getByRole('combobox', { name: /Soort gelegenheid/ })).toBeInTheDocument();
+  });
+
+  it('shows a failed send as an alert with everything kept', async () => {
+    eventAction.mockResolvedValue({
+      status: 'error',
+      message: 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden.',
+      values: { ...values, email: 'anna@voorbeeld.be', message: 'Diner voor 20' },
+    });
+    render(<EventForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis');
+    expect(screen.getByLabelText(/Bericht/)).toHaveValue('Diner voor 20');
+  });
+
+  it('thanks the visitor after a valid submit', async () => {
+    eventAction.mockResolvedValue({ status: 'success' });
+    render(<EventForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { buildMail, displayName, escapeHtml, mailbox } from '@/lib/forms/mail';
+
+const site = {
+  name: '1504 Locus Lex',
+  siteUrl: 'https://locuslex.example',
+  mail: { to: 'info@locuslex.example', from: 'no-reply@locuslex.example' },
+};
+const club = {
+  name: 'Anna De Smet',
+  phone: '+32 470 12 34 56',
+  email: 'anna@voorbeeld.be',
+  message: 'Eerste regel\nTweede regel',
+  keysAccepted: true,
+  privacyAccepted: true,
+};
+
+describe('buildMail', () => {
+  it('sends from the venue with the visitor as display name, replying to the visitor', () => {
+    const mail = buildMail('club', club, site);
+    expect(mail.to).toBe('info@locuslex.example');
+    expect(mail.from).toBe('"Anna De Smet" <no-reply@locuslex.example>');
+    expect(mail.replyTo).toBe('"Anna De Smet" <anna@voorbeeld.be>');
+    expect(mail.message.subject).toBe('Nieuw clublid: Anna De Smet');
+  });
+
+  it('lists name, phone and e-mail as links, the message with its line breaks, and the club link', () => {
+    const { html, text } = buildMail('club', club, site).message;
+    expect(html).toContain('Beste collega');
+    expect(html).toContain('href="tel:+32470123456"');
+    expect(html).toContain('href="mailto:anna@voorbeeld.be"');
+    expect(html).toContain('Eerste regel<br>Tweede regel');
+    expect(html).toContain('https://locuslex.example/club/registreer');
+    expect(html).toContain('De website van 1504 Locus Lex');
+    expect(html).toContain('<table');
+    expect(text).toContain('Telefoon: +32 470 12 34 56');
+    expect(text).toContain('Eerste regel\nTweede regel');
+    expect(text).toContain('https://locuslex.example/club/registreer');
+  });
+
+  it('escapes HTML in every user value', () => {
+    const hostile = { ...club, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)> & "quotes"' };
+    const { html } = buildMail('club', hostile, site).message;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
+  });
+
+  it('never lets a line break or quote into an address header', () => {
+    const mail = buildMail('club', { ...club, name: 'Eve"\r\nBcc: all@x.be <evil>' }, site);
+    for (const header of [mail.from, mail.replyTo, mail.message.subject]) {
+      expect(header).not.toMatch(/[\r\n]/);
+    }
+    expect(mail.from).toBe('"Eve Bcc: all@x.be evil" <no-reply@locuslex.example>');
+  });
+
+  it('includes the event details when filled, and names an event request in the subject', () => {
+    const mail = buildMail(
+      'event',
+      { ...club, privacyAccepted: true, date: '2031-05-17', guests: '40', occasion: 'proeverij' },
+      site,
+    );
+    expect(mail.message.subject).toBe('Nieuwe aanvraag voor een evenement: Anna De Smet');
+    expect(mail.message.html).toContain('Gewenste datum');
+    expect(mail.message.html).toContain('17 mei 2031');
+    expect(mail.message.text).toContain('Aantal gasten: 40');
+    expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
+  });
+
+  it('leaves out event details that were not filled', () => {
+    const mail = buildMail('event', { ...club, date: '', guests: '', occasion: '' }, site);
+    expect(mail.message.text).not.toContain('Gewenste datum');
+    expect(mail.message.text).not.toContain('Aantal gasten');
+  });
+});
+
+describe('helpers', () => {
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+  it('cleans display names and addresses', () => {
+    expect(displayName('  Jan\t"Jansens"\n ')).toBe('Jan Jansens');
+    expect(mailbox('', 'a@b.be')).toBe('a@b.be');
+    expect(mailbox('Jan', 'a@b.be\r\nBcc: c@d.be')).toBe('"Jan" <a@b.beBcc:c@d.be>');
+  });
+});
