@@ -6,9 +6,11 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { animalArt } from './art/animals.mjs';
+import { sceneArt } from './art/scenes.mjs';
 import { wineArt } from './art/wines.mjs';
 
-const registry = { ...wineArt() };
+const registry = { ...wineArt(), ...sceneArt(), ...animalArt() };
 const only = process.argv.slice(2);
 
 for (const [name, { svg, w }] of Object.entries(registry)) {

@@ -10,7 +10,7 @@ const browser = await chromium.launch({
 });
 const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
 for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]]) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, reducedMotion: full ? 'reduce' : 'no-preference' });
   await page.goto(url, { waitUntil: 'networkidle' });
   if (full) {
     // Reveal scroll-triggered content before a full-page capture.

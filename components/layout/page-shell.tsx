@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { MotionObserver } from '@/components/motion/motion-observer';
+
 import { Footer } from './footer';
 import { Header, type HeaderMode } from './header';
 import styles from './page-shell.module.scss';
@@ -27,6 +29,7 @@ export function PageShell({ children, headerMode = 'black', underHeader = false,
       </main>
       <SubscribeBanner onClubPage={onClubPage} />
       <Footer />
+      <MotionObserver />
     </>
   );
 }

@@ -1,0 +1,59 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import styles from './feature.module.scss';
+
+type Props = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+  image?: { src: string; alt: string; width: number; height: number };
+  /** Any image-like node instead of `image` (e.g. the Margaretha slideshow). */
+  media?: ReactNode;
+  cta?: { href: string; label: string };
+  reverse?: boolean;
+  tone?: 'light' | 'white' | 'dark';
+  parallax?: number;
+};
+
+/** A text-and-image section, the building block of the home and story pages. */
+export function Feature({ id, eyebrow, title, children, image, media, cta, reverse, tone = 'light', parallax }: Props) {
+  const headingId = id ? `${id}-titel` : undefined;
+  return (
+    <section id={id} className={`${styles.feature} ${styles[tone]}`} aria-labelledby={headingId}>
+      <div className={`${styles.inner} ${reverse ? styles.reverse : ''}`}>
+        <div className={styles.text} data-reveal={reverse ? 'right' : 'left'}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          <div className={styles.body}>{children}</div>
+          {cta && (
+            <Link href={cta.href} className={tone === 'dark' ? styles.buttonLight : styles.button}>
+              {cta.label}
+            </Link>
+          )}
+        </div>
+        <div className={styles.media} data-reveal="fade">
+          {media ??
+            (image && (
+              <div className={styles.frame}>
+                <div data-parallax={parallax}>
+                  <Image
+                    src={image.src}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    sizes="(min-width: 992px) 50vw, 100vw"
+                    className={styles.image}
+                  />
+                </div>
+              </div>
+            ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** decisions.md: the regional historical figure, in one place. */
+export const HISTORICAL_FIGURE = 'Margaretha van Parma';
+
+export type Slide = { title: string; subtitle: string; img: string; alt: string; link: string; cta: string };
+
+/** Spec §2/§3: five slides linking to /erfgoed, /inspiratie and /menukaart. */
+export const SLIDES: Slide[] = [
+  {
+    title: 'Het oudste huis van Oudenaarde',
+    subtitle: 'Sinds 1504 op de Markt. Vandaag een wijnbar voor wie tijd neemt.',
+    img: '/images/home/slide-gevel.webp',
+    alt: 'De trapgevel van 1504 Locus Lex bij avond, met verlichte ramen op de Markt',
+    link: '/erfgoed',
+    cta: 'Ontdek het erfgoed',
+  },
+  {
+    title: 'Wijn met een karakter',
+    subtitle: 'Zes dieren, zes persoonlijkheden. Welke past bij jou?',
+    img: '/images/home/slide-glazen.webp',
+    alt: 'Twee wijnglazen, rood en wit, die tegen elkaar klinken',
+    link: '/inspiratie',
+    cta: 'Laat je inspireren',
+  },
+  {
+    title: 'De kelder spreekt',
+    subtitle: 'Vijf eeuwen onder de Markt: gewelven, vaten en verhalen.',
+    img: '/images/home/slide-kelder.webp',
+    alt: 'Eikenhouten vaten onder de bakstenen gewelven van de kelder',
+    link: '/erfgoed',
+    cta: 'Lees de verhalen',
+  },
+  {
+    title: 'Hoofdstad van de Vlaamse Ardennen',
+    subtitle: 'Glooiende heuvels, wijngaarden en de Schelde aan je voeten.',
+    img: '/images/home/slide-ardennen.webp',
+    alt: 'De heuvels van de Vlaamse Ardennen bij valavond met de torens van Oudenaarde',
+    link: '/inspiratie',
+    cta: 'Vind jouw wijn',
+  },
+  {
+    title: 'Aan tafel',
+    subtitle: 'Per glas of per fles, met een hapje of een volledig diner.',
+    img: '/images/home/slide-menukaart.webp',
+    alt: 'Een gedekte tafel met de menukaart, een fles rode wijn, een glas en een kaars',
+    link: '/menukaart',
+    cta: 'Bekijk de menukaart',
+  },
+];
+
+export const MARGARETHA_IMAGES = [
+  {
+    src: '/images/home/margaretha-portret.webp',
+    alt: 'Gegraveerd portretmedaillon van Margaretha van Parma met kroon en parelsnoer',
+  },
+  {
+    src: '/images/home/margaretha-wandtapijt.webp',
+    alt: 'Oudenaards wandtapijt uit de zestiende eeuw met loofwerk en bloemen',
+  },
+];

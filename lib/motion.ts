@@ -1,0 +1,22 @@
+/** Spec §9: on-scroll effects and slideshow timings, in one place. */
+export const MOTION = {
+  fadeSeconds: 0.5,
+  slideOffsetPx: 100,
+  parallaxRatio: 0.1,
+  collageParallaxRatio: 0.2,
+  carouselDelayMs: 5000,
+  carouselSpeedMs: 1500,
+  slideshowIntervalMs: 5000,
+  slideshowStartMs: 100,
+  crossFadeSeconds: 1,
+} as const;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Parallax offset of an element: how far its centre is from the viewport's, times the ratio. */
+export function parallaxOffset(elementTop: number, elementHeight: number, viewportHeight: number, ratio: number): number {
+  const distance = elementTop + elementHeight / 2 - viewportHeight / 2;
+  return Math.round(-distance * ratio * 10) / 10;
+}
