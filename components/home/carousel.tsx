@@ -25,9 +25,10 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   useEffect(() => {
     let cancelled = false;
     const reduced = prefersReducedMotion();
-    if (reduced) setPlaying(false);
     void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: Swiper }, { Autoplay }]) => {
       if (cancelled || !root.current) return;
+      // Spec: autoplay stays off under reduced motion; the button then offers to start it.
+      if (reduced) setPlaying(false);
       swiper.current = new Swiper(root.current, {
         modules: [Autoplay],
         speed: reduced ? 0 : MOTION.carouselSpeedMs,

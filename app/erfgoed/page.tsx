@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+
+import { Landing } from '@/components/content/landing';
+import { PageShell } from '@/components/layout/page-shell';
+import { TIMELINE } from '@/lib/content/heritage';
+
+import styles from './erfgoed.module.scss';
+
+export const metadata: Metadata = {
+  title: 'Erfgoed: het oudste huis van Oudenaarde',
+  description:
+    'De geschiedenis van 1504 Locus Lex: gebouwd in 1504, thuis van een jurist in 1750, bezocht door keizer Jozef II in 1781 en door Napoleon in 1802.',
+  alternates: { canonical: '/erfgoed' },
+};
+
+export default function ErfgoedPage() {
+  return (
+    <PageShell underHeader>
+      <Landing
+        eyebrow="Sinds 1504"
+        title="Het Oudste huis Van Oudenaarde"
+        image={{ src: '/images/home/huis.webp', alt: 'Gravure van de trapgevel van het huis uit 1504 op de Markt' }}
+        next={{ href: '#tijdlijn', label: 'Lees de geschiedenis' }}
+      >
+        <p>Vijf eeuwen op de Markt, vier momenten die het huis tekenden.</p>
+      </Landing>
+      <section id="tijdlijn" className={styles.timeline} aria-labelledby="tijdlijn-titel">
+        <h2 id="tijdlijn-titel" className={styles.heading}>
+          Tijdlijn van het huis
+        </h2>
+        <ol className={styles.list}>
+          {TIMELINE.map((entry, i) => (
+            <li key={entry.year} className={styles.entry} data-reveal={i % 2 ? 'right' : 'left'}>
+              <Image src={entry.img} alt={entry.alt} width={800} height={800} sizes="(min-width: 992px) 320px, 60vw" className={styles.image} />
+              <div>
+                <p className={styles.year}>{entry.year}</p>
+                <h3 className={styles.title}>{entry.title}</h3>
+                <p>{entry.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </PageShell>
+  );
+}

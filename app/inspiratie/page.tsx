@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+
+import { PageShell } from '@/components/layout/page-shell';
+import { HouseWines } from '@/components/wines/house-wines';
+import { ANIMALS, animalHref } from '@/lib/content/animals';
+
+import styles from './inspiratie.module.scss';
+
+export const metadata: Metadata = {
+  title: 'Inspiratie: welk wijndier ben jij?',
+  description:
+    'Zes dieren, zes wijnpersoonlijkheden: van De Koele Giraf tot De Vrije Geest. Vind de wijn die bij je past bij 1504 Locus Lex.',
+  alternates: { canonical: '/inspiratie' },
+};
+
+export default function InspiratiePage() {
+  return (
+    <PageShell>
+      <header className={styles.hero}>
+        <p className={styles.eyebrow}>Wijninspiratie</p>
+        <h1 className={styles.title}>Welk wijndier ben jij?</h1>
+        <p className={styles.lead}>
+          Zes dieren, zes persoonlijkheden. Kies het dier dat bij je past, of bij je stemming van vanavond, en ontdek de
+          wijnen die we ervoor kozen.
+        </p>
+      </header>
+      <ul className={styles.grid}>
+        {ANIMALS.map((animal, i) => (
+          <li key={animal.name} className={styles.card} data-reveal="fade">
+            <Image src={animal.img} alt={animal.alt} width={900} height={900} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw" className={styles.image} fetchPriority={i === 0 ? 'high' : undefined} loading={i < 2 ? 'eager' : 'lazy'} />
+            <h2 className={styles.name}>{animal.name}</h2>
+            <p className={styles.trait}>{animal.trait}</p>
+            <p>{animal.description}</p>
+            <Link href={animalHref(animal.name)} className={styles.button}>
+              {animal.cta}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <HouseWines title="Of kies voor een wijn van het huis" />
+    </PageShell>
+  );
+}

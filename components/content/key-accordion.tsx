@@ -1,0 +1,28 @@
+import type { ClubKey } from '@/lib/content/club';
+
+import styles from './key-accordion.module.scss';
+
+/**
+ * The seven keys. Native <details>: each line opens and closes on its own, by mouse and
+ * keyboard, with or without JavaScript, and exposes its expanded state to assistive technology.
+ */
+export function KeyAccordion({ keys }: { keys: ClubKey[] }) {
+  return (
+    <ol className={styles.accordion}>
+      {keys.map((key) => (
+        <li key={key.number}>
+          <details className={styles.item}>
+            <summary className={styles.summary}>
+              <span className={styles.number} aria-hidden="true">
+                {key.number}
+              </span>
+              <span className={styles.name}>{key.name}</span>
+              <span className={styles.sign} aria-hidden="true" />
+            </summary>
+            <p className={styles.description}>{key.description}</p>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,42 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+
+import styles from './landing.module.scss';
+
+type Props = {
+  title: string;
+  eyebrow?: string;
+  children?: ReactNode;
+  image: { src: string; alt: string };
+  next: { href: string; label: string };
+  tone?: 'light' | 'dark';
+};
+
+/** A full-height opening with its title and a link down to the first section (spec §2). */
+export function Landing({ title, eyebrow, children, image, next, tone = 'light' }: Props) {
+  return (
+    <section className={`${styles.landing} ${styles[tone]}`} aria-labelledby="landing-title">
+      <Image
+        src={image.src}
+        alt={image.alt}
+        fill
+        sizes="100vw"
+        className={styles.image}
+        preload
+        fetchPriority="high"
+        loading="eager"
+      />
+      <div className={styles.content}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 id="landing-title" className={styles.title}>
+          {title}
+        </h1>
+        {children && <div className={styles.text}>{children}</div>}
+      </div>
+      <a href={next.href} className={styles.down}>
+        {next.label}
+        <span className={styles.arrow} aria-hidden="true" />
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SiteConfig } from '@/lib/site-config';
+
+export type PrivacySection = { title: string; paragraphs: string[] };
+
+/** Spec §2, /privacy: eleven numbered sections, effective 14 October 2024. */
+export const PRIVACY_EFFECTIVE = '14 oktober 2024';
+
+export function privacySections(config: SiteConfig): PrivacySection[] {
+  const { company, address, email, phone } = config;
+  return [
+    {
+      title: 'Verwerkingsverantwoordelijke',
+      paragraphs: [
+        `${company.name}, een Belgische vennootschap met zetel op ${address.street}, ${address.postalCode} ${address.city} (ondernemingsnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
+        `U bereikt ons op ${email} of op ${phone}.`,
+      ],
+    },
+    {
+      title: 'Welke gegevens we verzamelen',
+      paragraphs: [
+        'Via het registratieformulier van de club en het aanvraagformulier voor evenementen verzamelen we uw naam, telefoonnummer, e-mailadres en, als u dat wenst, een bericht. Bij een evenementaanvraag kunt u ook een gewenste datum, het aantal gasten en de soort gelegenheid opgeven.',
+      ],
+    },
+    {
+      title: 'Waarom we ze verwerken',
+      paragraphs: [
+        'We gebruiken uw gegevens voor klantendienst: om uw aanvraag te beantwoorden, uw lidmaatschap te bespreken en uw evenement voor te bereiden.',
+        'Daarnaast gebruiken we ze voor marketing: om u als lid of geïnteresseerde uit te nodigen voor proeverijen en activiteiten van het huis.',
+      ],
+    },
+    {
+      title: 'Rechtsgrond',
+      paragraphs: ['We verwerken uw gegevens op basis van uw toestemming, die u geeft door het formulier te verzenden, en om de overeenkomst voor te bereiden die u met ons wilt aangaan.'],
+    },
+    {
+      title: 'Delen met derden',
+      paragraphs: ['We verkopen, verhuren of delen uw gegevens niet met derden.'],
+    },
+    {
+      title: 'Cookies',
+      paragraphs: ['Deze website gebruikt geen cookies: niet om u te volgen en niet voor statistieken.'],
+    },
+    {
+      title: 'Waar we uw gegevens bewaren',
+      paragraphs: ['Uw aanvraag komt als e-mail in onze mailbox terecht. Gegevens van leden en aanvragen houden we bij in een beveiligde spreadsheet die enkel ons team kan inzien.'],
+    },
+    {
+      title: 'Hoe lang we ze bewaren',
+      paragraphs: ['We bewaren uw gegevens hoogstens 10 jaar, of korter als u ons vraagt ze te verwijderen.'],
+    },
+    {
+      title: 'Uw rechten',
+      paragraphs: [
+        'U hebt het recht op inzage in uw gegevens, op verbetering, op verwijdering, op beperking van de verwerking, op bezwaar tegen de verwerking en op overdraagbaarheid van uw gegevens.',
+        'U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit (www.gegevensbeschermingsautoriteit.be).',
+      ],
+    },
+    {
+      title: 'Uw vraag, ons antwoord',
+      paragraphs: [`Stuur uw verzoek naar ${email}. We antwoorden binnen 30 dagen.`],
+    },
+    {
+      title: 'Wijzigingen',
+      paragraphs: [`Dit privacybeleid geldt vanaf ${PRIVACY_EFFECTIVE}. Wijzigen we het, dan leest u de nieuwe versie op deze pagina.`],
+    },
+  ];
+}
