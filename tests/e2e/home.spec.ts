@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+
+import { SLIDES } from '../../lib/content/home';
+import { expectAllImagesLoaded } from './support/images';
+
+test.describe('home page', () => {
+  test('has the first slide in the server HTML and 5 named dots', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(SLIDES[0]!.title);
+    await page.goto('/');
+    const dots = page.getByRole('button', { name: /^Toon dia \d/ });
+    await expect(dots).toHaveCount(5);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: SLIDES[0]!.title })).toBeVisible();
+  });
+
+  test('a dot click shows that slide and hides the others’ text', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Toon dia 3/ }).click();
+    await expect(page.getByRole('button', { name: /^Toon dia 3/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { name: SLIDES[2]!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SLIDES[0]!.title })).toBeHidden();
+  });
+
+  test('advances by itself after 5 s, and the pause button stops it', async ({ page }) => {
+    await page.goto('/');
+    // Keep the pointer away from the carousel (hovering pauses it).
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('button', { name: /^Toon dia 2/ })).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+    await page.getByRole('button', { name: 'Pauzeer de carrousel' }).click();
+    await page.mouse.move(0, 0);
+    const current = page.getByRole('button', { name: /^Toon dia \d/ }).and(page.locator('[aria-current="true"]'));
+    const name = await current.getAttribute('aria-label');
+    await page.waitForTimeout(6500);
+    await expect(current).toHaveAttribute('aria-label', name!);
+  });
+
+  test('“Start jouw avontuur” scrolls down one window height', async ({ page }) => {
+    await page.goto('/');
+    const height = await page.evaluate(() => window.innerHeight);
+    await page.getByRole('link', { name: 'Start jouw avontuur' }).click();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(height - 2);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThanOrEqual(height + 2);
+  });
+
+  test('every home link goes where the spec says', async ({ page }) => {
+    await page.goto('/');
+    for (const slide of SLIDES) {
+      await expect(page.getByRole('link', { name: slide.cta, includeHidden: true }).first()).toHaveAttribute('href', slide.link);
+    }
+    await expect(page.getByRole('link', { name: 'Huur onze prachtige eventruimte' })).toHaveAttribute('href', '/event');
+    await expect(page.getByRole('region', { name: 'Magische verhalen' }).getByRole('link')).toHaveAttribute('href', '/erfgoed');
+    await expect(page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('link')).toHaveAttribute('href', '/erfgoed');
+    const house = page.getByRole('region', { name: 'Wijnen van het huis' });
+    await expect(house.getByRole('listitem')).toHaveCount(4);
+    for (const href of await house.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toBe('/wijnen');
+    }
+    await expect(page.getByRole('region', { name: 'Hoofdstad van de Vlaamse Ardennen' })).toContainText('Oudenaarde');
+  });
+
+  test('the Margaretha slideshow cross-fades to its second image', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Margaretha van Parma' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('img[data-active]')).toHaveAttribute('alt', /Portretmedaillon|portretmedaillon/i);
+    await expect(section.locator('img[data-active]')).toHaveAttribute('alt', /wandtapijt/i, { timeout: 8000 });
+  });
+
+  test('no image fails to load', async ({ page }) => {
+    await page.goto('/');
+    await expectAllImagesLoaded(page);
+  });
+
+  test('no layout shift when the carousel starts', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+});
+
+test.describe('home page under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('does not autoplay and shows every section at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
+    await page.waitForTimeout(6000);
+    await expect(page.getByRole('button', { name: /^Toon dia 1/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('[data-reveal]:not([data-visible])')).toHaveCount(0);
+  });
+});
