@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
+import { getSiteConfig } from '@/lib/site-config';
+
 import '@/styles/globals.scss';
 
 const display = localFont({
@@ -26,7 +28,11 @@ const text = localFont({
 });
 
 export const metadata: Metadata = {
+  metadataBase: new URL(getSiteConfig().siteUrl),
   title: { default: '1504 Locus Lex', template: '%s | 1504 Locus Lex' },
+  description: 'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, sinds 1504 op de Markt.',
+  applicationName: '1504 Locus Lex',
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = { themeColor: '#6b1e2e' };

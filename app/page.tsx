@@ -7,13 +7,15 @@ import { PageShell } from '@/components/layout/page-shell';
 import { HouseWines } from '@/components/wines/house-wines';
 import { HISTORICAL_FIGURE, MARGARETHA_IMAGES, SLIDES } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: { absolute: '1504 Locus Lex | Wijnbar en eventruimte in het oudste huis van Oudenaarde' },
+export const metadata: Metadata = pageMetadata({
+  title: '1504 Locus Lex | Wijnbar en eventruimte in het oudste huis van Oudenaarde',
+  absoluteTitle: true,
   description:
     'Wijnbar, eventruimte en wijnclub in een huis uit 1504 op de Markt van Oudenaarde. Ontdek de wijnkaart, het erfgoed en de 1504 Club.',
-  alternates: { canonical: '/' },
-};
+  path: '/',
+});
 
 export default function HomePage() {
   return (

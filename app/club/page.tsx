@@ -6,15 +6,16 @@ import { Landing } from '@/components/content/landing';
 import { KeyIcon } from '@/components/layout/icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { CLUB_KEYS, CLUB_PRIVILEGES, CLUB_RULES } from '@/lib/content/club';
+import { pageMetadata } from '@/lib/seo';
 
 import styles from './club.module.scss';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: '1504 Club: de wijnclub op uitnodiging',
   description:
     'De 1504 Club van Locus Lex: hoogstens 54 leden, op uitnodiging, met besloten proeverijen en de Zeven Sleutels. Ontdek de voorrechten en regels.',
-  alternates: { canonical: '/club' },
-};
+  path: '/club',
+});
 
 export default function ClubPage() {
   return (

@@ -4,15 +4,16 @@ import Link from 'next/link';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { getSiteConfig, telHref } from '@/lib/site-config';
+import { pageMetadata } from '@/lib/seo';
 
 import styles from './contact.module.scss';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact en bezoek',
   description:
     '1504 Locus Lex, Markt 37, 9700 Oudenaarde. Enkel open bij evenementen of privéboekingen. Huur de eventruimte of neem contact op.',
-  alternates: { canonical: '/contact' },
-};
+  path: '/contact',
+});
 
 export default function ContactPage() {
   const { phone, email, address } = getSiteConfig();

@@ -3,20 +3,25 @@ import Image from 'next/image';
 
 import { Landing } from '@/components/content/landing';
 import { PageShell } from '@/components/layout/page-shell';
+import { JsonLd } from '@/components/seo/json-ld';
 import { TIMELINE } from '@/lib/content/heritage';
+import { pageMetadata } from '@/lib/seo';
+import { getSiteConfig } from '@/lib/site-config';
+import { historyJsonLd } from '@/lib/structured-data';
 
 import styles from './erfgoed.module.scss';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Erfgoed: het oudste huis van Oudenaarde',
   description:
     'De geschiedenis van 1504 Locus Lex: gebouwd in 1504, thuis van een jurist in 1750, bezocht door keizer Jozef II in 1781 en door Napoleon in 1802.',
-  alternates: { canonical: '/erfgoed' },
-};
+  path: '/erfgoed',
+});
 
 export default function ErfgoedPage() {
   return (
     <PageShell underHeader>
+      <JsonLd data={historyJsonLd(getSiteConfig())} />
       <Landing
         eyebrow="Sinds 1504"
         title="Het Oudste huis Van Oudenaarde"

@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { EventForm } from '@/components/forms/event-form';
 import styles from '@/components/forms/form-page.module.scss';
 import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Huur de eventruimte',
   description:
     'Huur 1504 Locus Lex op de Markt van Oudenaarde voor een salon, proeverij, diner of lezing, met of zonder catering. Vraag hier uw datum aan.',
-  alternates: { canonical: '/event' },
-};
+  path: '/event',
+});
 
 export default function EventPage() {
   return (

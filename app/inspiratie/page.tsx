@@ -5,15 +5,16 @@ import Link from 'next/link';
 import { PageShell } from '@/components/layout/page-shell';
 import { HouseWines } from '@/components/wines/house-wines';
 import { ANIMALS, animalHref } from '@/lib/content/animals';
+import { pageMetadata } from '@/lib/seo';
 
 import styles from './inspiratie.module.scss';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Inspiratie: welk wijndier ben jij?',
   description:
     'Zes dieren, zes wijnpersoonlijkheden: van De Koele Giraf tot De Vrije Geest. Vind de wijn die bij je past bij 1504 Locus Lex.',
-  alternates: { canonical: '/inspiratie' },
-};
+  path: '/inspiratie',
+});
 
 export default function InspiratiePage() {
   return (

@@ -3,14 +3,16 @@ import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/page-shell';
 import { PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
 import { getSiteConfig } from '@/lib/site-config';
+import { pageMetadata } from '@/lib/seo';
 
 import styles from './privacy.module.scss';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Privacybeleid',
-  description: 'Hoe 1504 Locus Lex omgaat met uw gegevens: wat we verzamelen, waarom, hoe lang en welke rechten u hebt.',
-  alternates: { canonical: '/privacy' },
-};
+  description:
+    'Hoe 1504 Locus Lex omgaat met uw gegevens: wat we verzamelen, waarom, hoe lang en welke rechten u hebt.',
+  path: '/privacy',
+});
 
 export default function PrivacyPage() {
   const sections = privacySections(getSiteConfig());

@@ -6,15 +6,16 @@ import { Landing } from '@/components/content/landing';
 import { PageShell } from '@/components/layout/page-shell';
 import { animalHref } from '@/lib/content/animals';
 import { MOTION } from '@/lib/motion';
+import { pageMetadata } from '@/lib/seo';
 
 import styles from './vrije-geesten.module.scss';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Vrije Geesten: alcoholvrije wijnen',
   description:
     'Alcoholvrije wijnen en bubbels met echte diepgang bij 1504 Locus Lex in Oudenaarde. Het teken van de kolibrie: alle smaak, geen alcohol.',
-  alternates: { canonical: '/vrije-geesten' },
-};
+  path: '/vrije-geesten',
+});
 
 const MOTTO = 'There are no rules - Less is more';
 

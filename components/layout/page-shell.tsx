@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { MotionObserver } from '@/components/motion/motion-observer';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getSiteConfig } from '@/lib/site-config';
+import { venueJsonLd } from '@/lib/structured-data';
 
 import { Footer } from './footer';
 import { Header, type HeaderMode } from './header';
@@ -30,6 +33,7 @@ export function PageShell({ children, headerMode = 'black', underHeader = false,
       <SubscribeBanner onClubPage={onClubPage} />
       <Footer />
       <MotionObserver />
+      <JsonLd data={venueJsonLd(getSiteConfig())} />
     </>
   );
 }

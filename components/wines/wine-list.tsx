@@ -31,8 +31,6 @@ export function WineList({ wines, selection, page, animal }: Props) {
 
   return (
     <div className={styles.list}>
-      {showBar && <FilterBar filters={filters} selection={selection} animal={animal} />}
-
       {isFiltered(selection) && (
         <div className={styles.chosen}>
           <p className={styles.chosenLabel}>Gekozen:</p>
@@ -55,6 +53,8 @@ export function WineList({ wines, selection, page, animal }: Props) {
           </Link>
         </div>
       )}
+
+      {showBar && <FilterBar filters={filters} selection={selection} animal={animal} />}
 
       <p className={styles.count} aria-live="polite" id="wijnlijst">
         {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}

@@ -1,5 +1,8 @@
 import { PageShell } from '@/components/layout/page-shell';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { WinesResult } from '@/lib/firestore';
+import { getSiteConfig } from '@/lib/site-config';
+import { menuJsonLd } from '@/lib/structured-data';
 import type { Selection } from '@/lib/wines/filters';
 
 import { WineList } from './wine-list';
@@ -17,6 +20,7 @@ export function WinesPage({ result, selection, page, animal, intro }: Props) {
         <h1 className={styles.title}>Onze Wijnen</h1>
         <p className={styles.lead}>{intro ?? 'Ontdek onze exclusieve selectie wijnen'}</p>
       </header>
+      {result.ok && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
       {result.ok ? (
         <WineList wines={result.wines} selection={selection} page={page} animal={animal} />
       ) : (

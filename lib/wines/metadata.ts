@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 
+import { pageMetadata } from '@/lib/seo';
+
 import type { SearchParams } from './filters';
 
 type Options = { path: string; params: SearchParams; animal?: string };
@@ -15,10 +17,7 @@ export function wineListMetadata({ path, params, animal }: Options): Metadata {
     ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
     : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
   return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { title: `${title} | 1504 Locus Lex`, description, url: path },
+    ...pageMetadata({ title, description, path }),
     ...(filtered ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { ClubForm } from '@/components/forms/club-form';
 import styles from '@/components/forms/form-page.module.scss';
 import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Word lid van de club',
   description:
     'Vraag je lidmaatschap aan van de 1504 Club: nieuws uit de kelder, uitnodigingen en wijnproeverijen in het oudste huis van Oudenaarde.',
-  alternates: { canonical: '/club/registreer' },
-};
+  path: '/club/registreer',
+});
 
 export default function ClubRegistrationPage() {
   return (

@@ -1,0 +1,17 @@
+import { ANIMAL_NAMES, animalHref } from './content/animals';
+
+/** Every public page, for the sitemap, the speed benchmark and the accessibility scan. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/erfgoed',
+  '/vrije-geesten',
+  '/inspiratie',
+  '/wijnen',
+  '/club',
+  '/club/registreer',
+  '/event',
+  '/contact',
+  '/privacy',
+] as const;
+
+export const ANIMAL_PAGES = ANIMAL_NAMES.map(animalHref);

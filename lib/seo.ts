@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+
+type PageMeta = { title: string; description: string; path: string; absoluteTitle?: boolean };
+
+export const SITE_NAME = '1504 Locus Lex';
+
+/** app/opengraph-image.tsx; named on every page because a page's own openGraph replaces the root's. */
+const SHARE_IMAGE = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: '1504 Locus Lex, wijnbar en eventruimte in het oudste huis van Oudenaarde',
+};
+
+/** A page's title, description, canonical and share cards in one shape (nl-BE). */
+export function pageMetadata({ title, description, path, absoluteTitle }: PageMeta): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url: path,
+      siteName: SITE_NAME,
+      locale: 'nl_BE',
+      type: 'website',
+      images: [SHARE_IMAGE],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [SHARE_IMAGE.url] },
+  };
+}

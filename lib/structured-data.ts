@@ -1,0 +1,90 @@
+import type { Article, BarOrPub, EventVenue, Menu, MenuSection, WithContext } from 'schema-dts';
+
+import { TIMELINE } from './content/heritage';
+import type { SiteConfig } from './site-config';
+import { WINE_TYPES, type Wine } from './wines/schema';
+
+/** The venue on every page: a bar and an event venue at Markt 37 (issue: structured data). */
+export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVenue> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['BarOrPub', 'EventVenue'],
+    '@id': `${config.siteUrl}/#venue`,
+    name: config.name,
+    url: `${config.siteUrl}/`,
+    telephone: config.phone,
+    email: config.email,
+    image: `${config.siteUrl}/opengraph-image`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: config.address.street,
+      postalCode: config.address.postalCode,
+      addressLocality: config.address.city,
+      addressCountry: config.address.country,
+    },
+    hasMenu: `${config.siteUrl}/wijnen`,
+    sameAs: config.social.map((s) => s.url),
+    description: 'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, gebouwd in 1504.',
+  } as unknown as WithContext<BarOrPub | EventVenue>;
+}
+
+/** The wine list as a Menu: one section per type, one item per wine with its prices in EUR. */
+export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu> {
+  const sections: MenuSection[] = WINE_TYPES.map((type) => ({
+    '@type': 'MenuSection',
+    name: type,
+    hasMenuItem: wines
+      .filter((w) => w.type === type)
+      .map((w) => ({
+        '@type': 'MenuItem',
+        name: w.name,
+        description: [w.winehouse, w.region, w.country].filter(Boolean).join(', '),
+        offers: [
+          { '@type': 'Offer', name: 'Glas', price: w.price_glass.toFixed(2), priceCurrency: 'EUR' },
+          ...(w.price_bottle !== undefined
+            ? [{ '@type': 'Offer' as const, name: 'Fles', price: w.price_bottle.toFixed(2), priceCurrency: 'EUR' }]
+            : []),
+        ],
+      })),
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: 'Wijnkaart van 1504 Locus Lex',
+    url: `${config.siteUrl}/wijnen`,
+    inLanguage: 'nl-BE',
+    hasMenuSection: sections.filter((s) => Array.isArray(s.hasMenuItem) && s.hasMenuItem.length > 0),
+  };
+}
+
+/** The history of the house, founded in 1504. */
+export function historyJsonLd(config: SiteConfig): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: 'Het oudste huis van Oudenaarde',
+    inLanguage: 'nl-BE',
+    url: `${config.siteUrl}/erfgoed`,
+    temporalCoverage: `${TIMELINE[0]?.year}/${TIMELINE.at(-1)?.year}`,
+    about: {
+      '@type': 'LandmarksOrHistoricalBuildings',
+      name: '1504 Locus Lex',
+      description: 'Huis met trapgevel op de Markt van Oudenaarde, gebouwd in 1504.',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: config.address.street,
+        postalCode: config.address.postalCode,
+        addressLocality: config.address.city,
+        addressCountry: config.address.country,
+      },
+    },
+    mentions: TIMELINE.map((entry) => ({
+      '@type': 'Event',
+      name: `${entry.year}: ${entry.title}`,
+      startDate: String(entry.year),
+      description: entry.text,
+      location: { '@id': `${config.siteUrl}/#venue` },
+    })),
+    publisher: { '@id': `${config.siteUrl}/#venue` },
+  };
+}

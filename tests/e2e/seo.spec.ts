@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+
+import { ANIMAL_PAGES, PUBLIC_PAGES } from '../../lib/routes';
+
+const ROUTES = [...PUBLIC_PAGES, ANIMAL_PAGES[0]!];
+
+type LdNode = Record<string, unknown> & { '@type'?: string | string[] };
+
+async function jsonLd(page: import('@playwright/test').Page): Promise<LdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as LdNode);
+}
+const hasType = (node: LdNode, type: string) => [node['@type']].flat().includes(type);
+
+test.describe('search engines', () => {
+  test('every page has a unique Dutch title, a description, a canonical and share cards', async ({ page, baseURL }) => {
+    const titles = new Set<string>();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      const title = await page.title();
+      expect(title, route).toMatch(/1504 Locus Lex/);
+      if (route !== '/') expect(title, route).toMatch(/ \| 1504 Locus Lex$/);
+      titles.add(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+      await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', `${baseURL}${route === '/' ? '' : route}`.replace(/\/$/, '') || baseURL!);
+      await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute('content', /opengraph-image/);
+      await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute('content', 'summary_large_image');
+    }
+    expect(titles.size).toBe(ROUTES.length);
+  });
+
+  test('the share image is a generated PNG', async ({ request }) => {
+    const image = await request.get('/opengraph-image');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('the sitemap lists every public route with absolute URLs, robots names it', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const route of [...PUBLIC_PAGES, ...ANIMAL_PAGES]) {
+      expect(urls).toContain(route === '/' ? baseURL : `${baseURL}${route}`);
+    }
+    expect(urls.every((u) => u!.startsWith('http'))).toBe(true);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Allow: \//);
+    expect(robots).toMatch(/Disallow: \/api\//);
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('the venue is described on every page as a bar and event venue', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route);
+      const venue = (await jsonLd(page)).find((n) => hasType(n, 'BarOrPub'));
+      expect(venue, route).toBeDefined();
+      expect(hasType(venue!, 'EventVenue')).toBe(true);
+      expect(venue).toMatchObject({
+        name: '1504 Locus Lex',
+        telephone: '+32 55 00 00 00',
+        email: 'info@locuslex.example',
+        address: { streetAddress: 'Markt 37', postalCode: '9700', addressLocality: 'Oudenaarde', addressCountry: 'BE' },
+      });
+      expect(venue!.hasMenu).toMatch(/\/wijnen$/);
+      expect(Array.isArray(venue!.sameAs)).toBe(true);
+    }
+  });
+
+  test('the wine menu is a Menu with a section per type and offers in EUR', async ({ page }) => {
+    await page.goto('/wijnen');
+    const menu = (await jsonLd(page)).find((n) => hasType(n, 'Menu')) as {
+      hasMenuSection: { name: string; hasMenuItem: { name: string; offers: { price: string; priceCurrency: string; name: string }[] }[] }[];
+    };
+    expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Rood', 'Wit', 'Rosé', 'Mousserend']);
+    const items = menu.hasMenuSection.flatMap((s) => s.hasMenuItem);
+    expect(items.length).toBeGreaterThanOrEqual(40);
+    for (const item of items) {
+      expect(item.offers[0]).toMatchObject({ name: 'Glas', priceCurrency: 'EUR' });
+      expect(Number(item.offers[0]!.price)).toBeGreaterThan(0);
+    }
+    expect(items.some((i) => i.offers.length === 1)).toBe(true);
+    expect(items.some((i) => i.offers[1]?.name === 'Fles')).toBe(true);
+  });
+
+  test('the heritage page tells the history of the house from 1504', async ({ page }) => {
+    await page.goto('/erfgoed');
+    const history = (await jsonLd(page)).find((n) => hasType(n, 'Article')) as { temporalCoverage: string; about: LdNode; mentions: { startDate: string }[] };
+    expect(history.temporalCoverage).toMatch(/^1504\//);
+    expect(hasType(history.about, 'LandmarksOrHistoricalBuildings')).toBe(true);
+    expect(history.mentions.map((m) => m.startDate)).toEqual(['1504', '1750', '1781', '1802']);
+  });
+});
+
+test.describe('safe by default', () => {
+  test('every route sends the security headers, and the pages run without blocked resources', async ({ page, request }) => {
+    for (const route of [...ROUTES, '/assets/menukaart.pdf', '/sitemap.xml', '/bestaat-niet']) {
+      const response = await request.get(route);
+      const h = response.headers();
+      expect(h['strict-transport-security'], route).toBe('max-age=63072000; includeSubDomains');
+      expect(h['x-content-type-options'], route).toBe('nosniff');
+      expect(h['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+      expect(h['permissions-policy'], route).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(h['x-frame-options'], route).toBe('DENY');
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(h['content-security-policy'], route).toContain(directive);
+      }
+      expect(h['x-powered-by'], route).toBeUndefined();
+    }
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+});
