@@ -53,6 +53,19 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  async rewrites() {
+    return {
+      // The unfiltered menu is the cached view without state (proxy.ts handles filtered views);
+      // a plain config rewrite costs nothing per request, and nothing is read at build time.
+      beforeFiles: [
+        {
+          source: '/wijnen',
+          missing: ['type', 'collectie', 'land', 'regio', 'wijnhuis', 'pagina'].map((key) => ({ type: 'query' as const, key })),
+          destination: '/wijnkaart-weergave/-/-',
+        },
+      ],
+    };
+  },
   async redirects() {
     return [{ source: '/menukaart', destination: '/assets/menukaart.pdf', permanent: true }];
   },

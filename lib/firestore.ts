@@ -114,12 +114,15 @@ function resilient(key: string, read: () => Promise<Wine[]>): () => Promise<Wine
     revalidate: WINES_REVALIDATE_SECONDS,
   });
   let lastGood: Wine[] | undefined;
+  // A page rendered without fresh data is kept in the page cache for seconds, not minutes.
+  const retrySoon = unstable_cache(async () => true, [`${key}-retry`], { revalidate: 15 });
   return async () => {
     try {
       lastGood = await cached();
       return { ok: true, wines: lastGood };
     } catch (error) {
       console.error(`[wines] ${key} failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      await retrySoon().catch(() => undefined);
       return lastGood ? { ok: true, wines: lastGood, stale: true } : { ok: false, error: 'unavailable' };
     }
   };

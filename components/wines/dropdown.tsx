@@ -1,20 +1,25 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import styles from './filter-bar.module.scss';
 
-type Props = { label: string; count: number; children: ReactNode };
+export type DropdownOption = { name: string; href: string; selected: boolean };
+
+type Props = { label: string; options: DropdownOption[] };
 
 /**
- * A filter dropdown. The options are server-rendered links; without JavaScript the list simply
- * shows (see `.js` in the root layout). Closes on its button, outside clicks, Escape and a choice.
+ * One filter. Its options are real links to the filtered view (server-rendered, so without
+ * JavaScript the list simply shows; see `.js` in the root layout). It receives plain data, not
+ * elements, to keep the page's payload small. Closes on its button, outside, Escape and a choice.
  */
-export function Dropdown({ label, count, children }: Props) {
+export function Dropdown({ label, options }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const count = options.filter((o) => o.selected).length;
 
   useEffect(() => {
     if (!open) return;
@@ -36,26 +41,35 @@ export function Dropdown({ label, count, children }: Props) {
 
   return (
     <div ref={root} className={styles.dropdown} data-open={open || undefined}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={button} type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {label}
-        {count > 0 && <span className={styles.count}>{count}<span className="visually-hidden"> gekozen</span></span>}
+        {count > 0 && (
+          <span className={styles.count}>
+            {count}
+            <span className="visually-hidden"> gekozen</span>
+          </span>
+        )}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <div
-        id={id}
-        className={styles.panel}
-        onClick={(event) => {
-          if ((event.target as Element).closest('a')) setOpen(false);
-        }}
-      >
-        {children}
+      <div id={id} className={styles.panel}>
+        <ul className={styles.options} aria-label={label}>
+          {options.map((option) => (
+            <li key={option.name}>
+              {/* Choosing an option resets to the first page (spec §4) and closes the list. */}
+              <Link
+                href={option.href}
+                className={styles.option}
+                aria-current={option.selected ? 'true' : undefined}
+                scroll={false}
+                onClick={() => setOpen(false)}
+              >
+                <span className={styles.check} aria-hidden="true" />
+                {option.name}
+                {option.selected && <span className="visually-hidden"> (gekozen, klik om te wissen)</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -9,10 +9,17 @@ import { WineList } from './wine-list';
 import styles from './wines-page.module.scss';
 import { WinesUnavailable } from './wines-unavailable';
 
-type Props = { result: WinesResult; selection: Selection; page: number; animal?: string; intro?: string };
+type Props = {
+  result: WinesResult;
+  selection: Selection;
+  page: number;
+  animal?: string;
+  intro?: string;
+  withMenuData?: boolean;
+};
 
 /** Spec §2, Wine menu: shared by /wijnen and /wijnen/[animal]. */
-export function WinesPage({ result, selection, page, animal, intro }: Props) {
+export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   return (
     <PageShell>
       <header className={styles.hero}>
@@ -20,7 +27,7 @@ export function WinesPage({ result, selection, page, animal, intro }: Props) {
         <h1 className={styles.title}>Onze Wijnen</h1>
         <p className={styles.lead}>{intro ?? 'Ontdek onze exclusieve selectie wijnen'}</p>
       </header>
-      {result.ok && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
+      {result.ok && withMenuData && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
       {result.ok ? (
         <WineList wines={result.wines} selection={selection} page={page} animal={animal} />
       ) : (

@@ -124,3 +124,44 @@ const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR'
 export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
+
+/** Internal, cacheable address of a wine view (see proxy.ts): one path per distinct view. */
+export const VIEW_ROUTE = '/wijnkaart-weergave';
+const NONE = '-';
+
+// Segments are base64url, so no character of a value can be decoded twice or split a path.
+function toSegment(text: string): string {
+  if (!text) return NONE;
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromSegment(segment: string): string {
+  if (segment === NONE) return '';
+  const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+export function viewPath(params: URLSearchParams, animal?: string): string {
+  const raw: SearchParams = {};
+  for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
+  const { selection, page } = parseQuery(raw);
+  const query = new URLSearchParams();
+  for (const id of FILTER_IDS) for (const value of selection[id]) query.append(id, value);
+  if (page > 0) query.set(PAGE_PARAM, String(page + 1));
+  return `${VIEW_ROUTE}/${toSegment(animal ?? '')}/${toSegment(query.toString())}`;
+}
+
+/** The inverse of viewPath; a segment that is not ours reads as no view at all. */
+export function readView(animalSegment: string, stateSegment: string): { animal?: string; params: SearchParams } | undefined {
+  try {
+    const animal = fromSegment(animalSegment);
+    const query = new URLSearchParams(fromSegment(stateSegment));
+    const params: SearchParams = {};
+    for (const key of new Set(query.keys())) params[key] = query.getAll(key);
+    return { animal: animal || undefined, params };
+  } catch {
+    return undefined;
+  }
+}

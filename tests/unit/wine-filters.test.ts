@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   applyFilters,
   buildFilters,
@@ -5,8 +6,11 @@ import {
   formatEuro,
   paginate,
   parseQuery,
+  readView,
   sortOptions,
   toggleOption,
+  viewPath,
+  VIEW_ROUTE,
   wineListHref,
 } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
@@ -134,5 +138,37 @@ describe('formatEuro', () => {
   it('writes euro as nl-BE does', () => {
     expect(formatEuro(7.5).replace(/\u00a0/g, ' ')).toBe('€ 7,50');
     expect(formatEuro(68).replace(/\u00a0/g, ' ')).toBe('€ 68,00');
+  });
+});
+
+describe('cacheable view paths (proxy.ts)', () => {
+  it('gives one path per distinct view, whatever the parameter order or noise', () => {
+    const a = viewPath(new URLSearchParams('land=Frankrijk&type=Rood&utm_source=x'));
+    const b = viewPath(new URLSearchParams('type=Rood&land=Frankrijk'));
+    expect(a).toBe(b);
+    expect(a.startsWith(`${VIEW_ROUTE}/-/`)).toBe(true);
+    expect(viewPath(new URLSearchParams(''))).toBe(`${VIEW_ROUTE}/-/-`);
+  });
+  it('round-trips animals and values with any character', () => {
+    const path = viewPath(new URLSearchParams([['collectie', 'A&B / 100%'], ['type', 'Rosé'], ['pagina', '3']]), 'De Koele Giraf');
+    const [, , animal, state] = path.split('/');
+    expect(path).not.toMatch(/[%&?=+]/);
+    expect(readView(animal!, state!)).toEqual({
+      animal: 'De Koele Giraf',
+      params: { type: ['Rosé'], collectie: ['A&B / 100%'], pagina: ['3'] },
+    });
+  });
+  it('reads a segment that is not a view as nothing', () => {
+    expect(readView('-', '%%%')).toBeUndefined();
+  });
+});
+
+describe('the proxy matcher', () => {
+  it('covers exactly the filter and page parameters', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync('proxy.ts', 'utf8');
+    const keys = [...source.matchAll(/source: '\/wijnen', has: \[\{ type: 'query', key: '(\w+)' \}\]/g)].map((m) => m[1]);
+    const { FILTER_IDS, PAGE_PARAM } = await import('@/lib/wines/filters');
+    expect(keys.sort()).toEqual([...FILTER_IDS, PAGE_PARAM].sort());
   });
 });

@@ -1,43 +1,29 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
-import { WinesPage } from '@/components/wines/wines-page';
-import { ANIMALS, ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
-import { getWines } from '@/lib/firestore';
-import { parseQuery, type SearchParams } from '@/lib/wines/filters';
-import { wineListMetadata } from '@/lib/wines/metadata';
+import { WineView, wineViewMetadata } from '@/components/wines/wine-view';
 
-type Props = { params: Promise<{ animal: string }>; searchParams: Promise<SearchParams> };
+/** An animal's wines, unfiltered: one cached page per animal, made on its first visit. */
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
-function decode(segment: string): string {
+type Props = { params: Promise<{ animal: string }> };
+
+async function animalOf({ params }: Props): Promise<string> {
+  const { animal } = await params;
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(animal);
   } catch {
-    return segment;
+    return animal;
   }
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const animal = decode((await params).animal);
-  return wineListMetadata({ path: animalHref(animal), params: await searchParams, animal });
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return wineViewMetadata({ animal: await animalOf(props), params: {} });
 }
 
-export default async function AnimalWinesPage({ params, searchParams }: Props) {
-  const animal = decode((await params).animal);
-  const result = await getWines();
-  // Spec: the six animals always exist; any other name only when it is a collection in the data.
-  const known =
-    ANIMAL_NAMES.includes(animal) || (result.ok && result.wines.some((w) => w.collection === animal));
-  if (!known) notFound();
-  const { selection, page } = parseQuery(await searchParams, { collectie: [animal] });
-  const intro = ANIMALS.find((a) => a.name === animal)?.trait;
-  return (
-    <WinesPage
-      result={result}
-      selection={selection}
-      page={page}
-      animal={animal}
-      intro={intro ? `${intro}: de wijnen van ${animal}` : undefined}
-    />
-  );
+export default async function AnimalWinesPage(props: Props) {
+  return <WineView animal={await animalOf(props)} params={{}} />;
 }
