@@ -17,8 +17,9 @@ import { freePort } from './emulator.mjs';
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/erfgoed,/vrije-geesten,/inspiratie,/wijnen,/wijnen/De%20Koele%20Giraf,/club,/club/registreer,/event,/contact,/privacy').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// A bare Next 16 page loads about this much JavaScript here (issue: the speed budget).
-const BARE_NEXT_KB = Number(process.env.BENCH_BARE_NEXT_KB ?? 138);
+// JavaScript of a bare Next 16.4.6 App Router page (one <h1>, built and served the same way,
+// gzip -6): 174.3 KB on 2026-11-21. The issue quotes about 138 KB, measured another way.
+const BARE_NEXT_KB = Number(process.env.BENCH_BARE_NEXT_KB ?? 174.3);
 const LOAD_TARGETS = ['/', '/wijnen', '/wijnen?type=Rood&pagina=2', '/wijnen/De%20Koele%20Giraf'];
 const STATIC_ASSET = '/images/wines/fles-rood.webp';
 
@@ -65,16 +66,31 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-// (b) JavaScript per route.
-async function scriptBytes(route) {
-  const html = await (await fetch(base + route)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
-  let gzip = 0;
-  for (const src of srcs) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
-  return { scripts: srcs.length, gzipKB: Math.round(gzip / 102.4) / 10 };
+// (b) JavaScript per route: every script the browser loads (dynamic imports such as Swiper
+// included), gzipped as a server would send it.
+async function measureScripts() {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const out = {};
+  for (const route of ROUTES) {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const sizes = (await Promise.all(bodies)).map((b) => gzipSync(b).length);
+    out[route] = { scripts: sizes.length, gzipKB: Math.round(sizes.reduce((a, b) => a + b, 0) / 102.4) / 10 };
+    await page.close();
+  }
+  await browser.close();
+  return out;
 }
-const js = {};
-for (const route of ROUTES) js[route] = await scriptBytes(route);
+const js = await measureScripts();
 
 // (a) Lighthouse.
 const lighthouseResults = {};

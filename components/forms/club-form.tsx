@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 
 import { registerClubMember } from '@/lib/forms/club-action';
-import { LIMITS } from '@/lib/forms/schemas';
+import { LIMITS } from '@/lib/forms/constants';
 import type { FormState } from '@/lib/forms/submit';
 
 import { Checkbox, Honeypot, TextArea, TextField } from './fields';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 
 import { requestEvent } from '@/lib/forms/event-action';
-import { LIMITS, MAX_GUESTS, OCCASIONS } from '@/lib/forms/schemas';
+import { LIMITS, MAX_GUESTS, OCCASIONS } from '@/lib/forms/constants';
 import type { FormState } from '@/lib/forms/submit';
 
 import { Checkbox, Honeypot, SelectField, TextArea, TextField } from './fields';

@@ -1,5 +1,5 @@
 import type { ClubData, EventData } from './schemas';
-import { OCCASIONS } from './schemas';
+import { OCCASIONS } from './constants';
 
 export type MailDocument = {
   to: string;

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 
-/** decisions.md: server-side length caps. */
-export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
-export const MAX_GUESTS = 500;
+import { LIMITS, MAX_GUESTS, OCCASIONS } from './constants';
 
-export const OCCASIONS = [
-  { value: 'salon', label: 'Salon' },
-  { value: 'proeverij', label: 'Proeverij' },
-  { value: 'diner', label: 'Diner' },
-  { value: 'lezing', label: 'Lezing' },
-  { value: 'anders', label: 'Iets anders' },
-] as const;
+export { LIMITS, MAX_GUESTS, OCCASIONS };
 
 /** Spec §5 messages, word for word, plus the checks the server adds (decisions.md). */
 export const MESSAGES = {
