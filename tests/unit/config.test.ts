@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { getSiteConfig, telHref } from '@/lib/site-config';
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe('site config', () => {
+  it('has clearly fake defaults and hides unconfigured social networks', () => {
+    for (const key of ['SITE_PHONE', 'SITE_EMAIL', 'MAIL_TO', 'MAIL_FROM', 'SOCIAL_FACEBOOK_URL', 'SOCIAL_INSTAGRAM_URL', 'SITE_URL', 'PORT']) {
+      delete process.env[key];
+    }
+    const config = getSiteConfig();
+    expect(config.phone).toBe('+32 55 00 00 00');
+    expect(config.email).toBe('info@locuslex.example');
+    expect(config.mail).toEqual({ to: 'info@locuslex.example', from: 'no-reply@locuslex.example' });
+    expect(config.social).toEqual([]);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads the environment', () => {
+    process.env.SITE_EMAIL = 'hallo@locuslex.be';
+    process.env.MAIL_TO = 'events@locuslex.be';
+    process.env.SOCIAL_INSTAGRAM_URL = 'https://instagram.com/locuslex';
+    process.env.SITE_URL = 'https://www.locuslex.be/';
+    const config = getSiteConfig();
+    expect(config.email).toBe('hallo@locuslex.be');
+    expect(config.mail.to).toBe('events@locuslex.be');
+    expect(config.social).toEqual([{ network: 'instagram', label: 'Instagram', url: 'https://instagram.com/locuslex' }]);
+    expect(config.siteUrl).toBe('https://www.locuslex.be');
+  });
+
+  it('makes tel: links of written phone numbers', () => {
+    expect(telHref('+32 55 00 00 00')).toBe('tel:+3255000000');
+    expect(telHref('055/12.34.56')).toBe('tel:055123456');
+  });
+});
+
+describe('firebase-admin initialisation', () => {
+  it('names the missing variables when nothing is configured', async () => {
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    delete process.env.FIREBASE_SERVICE_ACCOUNT;
+    delete process.env.GOOGLE_APPLICATION_CREDENTIALS;
+    delete process.env.K_SERVICE;
+    const { getDb } = await import('@/lib/firestore');
+    expect(() => getDb()).toThrow(/FIRESTORE_EMULATOR_HOST.*FIREBASE_SERVICE_ACCOUNT.*GOOGLE_APPLICATION_CREDENTIALS/);
+  });
+
+  it('explains a service account that is not JSON', async () => {
+    jest.resetModules();
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    process.env.FIREBASE_SERVICE_ACCOUNT = '{not json';
+    const { getDb } = await import('@/lib/firestore');
+    expect(() => getDb()).toThrow(/FIREBASE_SERVICE_ACCOUNT is not valid JSON/);
+  });
+});

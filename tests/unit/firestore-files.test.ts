@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+
+import { HOUSE_WINE_COLLECTIONS, WINES_COLLECTION } from '@/lib/firestore';
+
+describe('Firestore deployment files', () => {
+  it('deny every client read and write', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    expect(rules).toMatch(/match \/\{document=\*\*\}\s*\{\s*allow read, write: if false;/);
+    expect(rules).not.toMatch(/if true|if request\.auth/);
+  });
+
+  it('declare the composite index of the house-wines query, and firebase.json applies both', () => {
+    const { indexes } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8'));
+    expect(indexes).toContainEqual({
+      collectionGroup: WINES_COLLECTION,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'collection', order: 'DESCENDING' },
+        { fieldPath: 'image', order: 'ASCENDING' },
+      ],
+    });
+    expect(HOUSE_WINE_COLLECTIONS).toEqual(['Wijninspiratie', 'De Koele Giraf']);
+    expect(JSON.parse(readFileSync('firebase.json', 'utf8')).firestore).toEqual({
+      rules: 'firestore.rules',
+      indexes: 'firestore.indexes.json',
+    });
+  });
+});
