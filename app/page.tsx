@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { Feature } from '@/components/content/feature';
+import { imgAttributes } from '@/components/content/img';
 import { Carousel } from '@/components/home/carousel';
 import { CrossFade } from '@/components/home/cross-fade';
 import { PageShell } from '@/components/layout/page-shell';
@@ -20,7 +21,12 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <PageShell headerMode="white" underHeader>
-      <Carousel slides={SLIDES} />
+      <Carousel
+        slides={SLIDES.map((slide, i) => ({
+          ...slide,
+          image: imgAttributes({ src: slide.img, alt: slide.alt, fill: true, sizes: '100vw', priority: i === 0 }),
+        }))}
+      />
 
       <Feature
         id="locus-lex"
@@ -62,7 +68,16 @@ export default function HomePage() {
         id="margaretha"
         eyebrow="Dochter van de stad"
         title={HISTORICAL_FIGURE}
-        media={<CrossFade images={MARGARETHA_IMAGES} width={900} height={1100} sizes="(min-width: 992px) 40vw, 90vw" />}
+        media={
+          <CrossFade
+            width={900}
+            height={1100}
+            images={MARGARETHA_IMAGES.map((image) => ({
+              alt: image.alt,
+              attributes: imgAttributes({ ...image, width: 900, height: 1100, sizes: '(min-width: 992px) 40vw, 90vw' }),
+            }))}
+          />
+        }
         cta={{ href: '/erfgoed', label: 'Meer over de geschiedenis' }}
       >
         <p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 
+import { Img } from '@/components/content/img';
 import { PageShell } from '@/components/layout/page-shell';
 import { getSiteConfig, telHref } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
@@ -60,14 +60,13 @@ export default function ContactPage() {
           </dl>
         </div>
         <figure className={styles.map}>
-          <Image
+          <Img
             src="/images/contact/kaart.webp"
             alt="Getekende kaart van de Markt van Oudenaarde met Markt 37 gemarkeerd, het stadhuis en de Schelde"
             width={1200}
             height={900}
             sizes="(min-width: 992px) 50vw, 100vw"
-            fetchPriority="high"
-            loading="eager"
+            priority
           />
           <figcaption>
             <a href={mapUrl} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 
+import { Img } from '@/components/content/img';
 import { Landing } from '@/components/content/landing';
 import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -37,7 +37,7 @@ export default function ErfgoedPage() {
         <ol className={styles.list}>
           {TIMELINE.map((entry, i) => (
             <li key={entry.year} className={styles.entry} data-reveal={i % 2 ? 'right' : 'left'}>
-              <Image src={entry.img} alt={entry.alt} width={800} height={800} sizes="(min-width: 992px) 320px, 60vw" className={styles.image} />
+              <Img src={entry.img} alt={entry.alt} width={800} height={800} sizes="(min-width: 992px) 320px, 60vw" className={styles.image} />
               <div>
                 <p className={styles.year}>{entry.year}</p>
                 <h3 className={styles.title}>{entry.title}</h3>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 
+import { Img } from '@/components/content/img';
 import { PageShell } from '@/components/layout/page-shell';
 import { HouseWines } from '@/components/wines/house-wines';
 import { ANIMALS, animalHref } from '@/lib/content/animals';
@@ -30,7 +30,7 @@ export default function InspiratiePage() {
       <ul className={styles.grid}>
         {ANIMALS.map((animal, i) => (
           <li key={animal.name} className={styles.card} data-reveal="fade">
-            <Image src={animal.img} alt={animal.alt} width={900} height={900} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw" className={styles.image} fetchPriority={i === 0 ? 'high' : undefined} loading={i < 2 ? 'eager' : 'lazy'} />
+            <Img src={animal.img} alt={animal.alt} width={900} height={900} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw" className={styles.image} priority={i === 0} loading={i < 2 ? 'eager' : 'lazy'} />
             <h2 className={styles.name}>{animal.name}</h2>
             <p className={styles.trait}>{animal.trait}</p>
             <p>{animal.description}</p>

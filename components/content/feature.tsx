@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import styles from './feature.module.scss';
+import { Img } from './img';
 
 type Props = {
   id?: string;
@@ -41,7 +41,7 @@ export function Feature({ id, eyebrow, title, children, image, media, cta, rever
             (image && (
               <div className={styles.frame}>
                 <div data-parallax={parallax}>
-                  <Image
+                  <Img
                     src={image.src}
                     alt={image.alt}
                     width={image.width}

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 
+import { Img } from './img';
 import styles from './landing.module.scss';
 
 type Props = {
@@ -16,16 +16,7 @@ type Props = {
 export function Landing({ title, eyebrow, children, image, next, tone = 'light' }: Props) {
   return (
     <section className={`${styles.landing} ${styles[tone]}`} aria-labelledby="landing-title">
-      <Image
-        src={image.src}
-        alt={image.alt}
-        fill
-        sizes="100vw"
-        className={styles.image}
-        preload
-        fetchPriority="high"
-        loading="eager"
-      />
+      <Img src={image.src} alt={image.alt} fill sizes="100vw" className={styles.image} priority />
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 id="landing-title" className={styles.title}>

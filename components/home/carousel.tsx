@@ -2,11 +2,11 @@
 
 import 'swiper/css';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
+import type { ImgAttributes } from '@/components/content/img';
 import type { Slide } from '@/lib/content/home';
 import { MOTION, prefersReducedMotion } from '@/lib/motion';
 
@@ -16,7 +16,9 @@ import styles from './carousel.module.scss';
  * The home carousel. All slides are server-rendered (the first one is the page's largest paint);
  * Swiper is loaded after hydration and only moves what is already there.
  */
-export function Carousel({ slides }: { slides: Slide[] }) {
+export type CarouselSlide = Slide & { image: ImgAttributes };
+
+export function Carousel({ slides }: { slides: CarouselSlide[] }) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -25,7 +27,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   useEffect(() => {
     let cancelled = false;
     const reduced = prefersReducedMotion();
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: Swiper }, { Autoplay }]) => {
+    void import('./load-swiper').then(({ Swiper, Autoplay }) => {
       if (cancelled || !root.current) return;
       // Spec: autoplay stays off under reduced motion; the button then offers to start it.
       if (reduced) setPlaying(false);
@@ -74,16 +76,9 @@ export function Carousel({ slides }: { slides: Slide[] }) {
               aria-hidden={i === active ? undefined : true}
               inert={i !== active}
             >
-              <Image
-                src={slide.img}
-                alt={slide.alt}
-                fill
-                sizes="100vw"
-                className={styles.image}
-                preload={i === 0}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
+              {/* Attributes from next/image's getImageProps, computed on the server. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img {...slide.image} alt={slide.alt} className={styles.image} />
               <div className={styles.text}>
                 {i === 0 ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>}
                 <p className={styles.subtitle}>{slide.subtitle}</p>

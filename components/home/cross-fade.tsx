@@ -1,14 +1,14 @@
 'use client';
 
-import Image from 'next/image';
 import { useSyncExternalStore } from 'react';
 
+import type { ImgAttributes } from '@/components/content/img';
 import { MOTION } from '@/lib/motion';
 
 import styles from './cross-fade.module.scss';
 import { useSlideshow } from './use-slideshow';
 
-type Props = { images: { src: string; alt: string }[]; width: number; height: number; sizes: string };
+type Props = { images: { alt: string; attributes: ImgAttributes }[]; width: number; height: number };
 
 const reducedQuery = '(prefers-reduced-motion: reduce)';
 const subscribe = (cb: () => void) => {
@@ -18,7 +18,7 @@ const subscribe = (cb: () => void) => {
 };
 
 /** Spec §4: starts after 100 ms, then alternates its images every 5 s with a 1 s cross-fade. */
-export function CrossFade({ images, width, height, sizes }: Props) {
+export function CrossFade({ images, width, height }: Props) {
   const reduced = useSyncExternalStore(subscribe, () => window.matchMedia(reducedQuery).matches, () => true);
   const { index } = useSlideshow(images.length, {
     intervalMs: MOTION.slideshowIntervalMs,
@@ -28,13 +28,11 @@ export function CrossFade({ images, width, height, sizes }: Props) {
   return (
     <div className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
       {images.map((image, i) => (
-        <Image
-          key={image.src}
-          src={image.src}
+        // eslint-disable-next-line @next/next/no-img-element -- server-computed next/image attributes
+        <img
+          key={image.attributes.src}
+          {...image.attributes}
           alt={image.alt}
-          width={width}
-          height={height}
-          sizes={sizes}
           className={styles.image}
           data-active={i === index || undefined}
           aria-hidden={i === index ? undefined : true}

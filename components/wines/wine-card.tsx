@@ -1,7 +1,7 @@
-import Image from 'next/image';
-
 import { formatEuro } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
+
+import { Img } from '@/components/content/img';
 
 import { DrawnBottle } from './drawn-bottle';
 import styles from './wine-card.module.scss';
@@ -17,16 +17,14 @@ export function WineCard({ wine, headingLevel: Heading = 'h3', priority = false 
     <article className={styles.card}>
       <div className={styles.media}>
         {wine.image ? (
-          <Image
+          <Img
             src={wine.image}
             alt={`Fles ${wine.name}`}
             width={600}
             height={800}
             sizes="(min-width: 1200px) 260px, (min-width: 576px) 45vw, 90vw"
             className={styles.image}
-            preload={priority}
-            fetchPriority={priority ? 'high' : undefined}
-            loading={priority ? 'eager' : 'lazy'}
+            priority={priority}
           />
         ) : (
           <DrawnBottle type={wine.type} />

@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { Carousel } from '@/components/home/carousel';
-import { SLIDES } from '@/lib/content/home';
+import { SLIDES as CONTENT } from '@/lib/content/home';
 
-import { setReducedMotion } from '../support/media';
+const SLIDES = CONTENT.map((s) => ({ ...s, image: imgAttrs(s.img, s.alt) }));
+
+import { imgAttrs, setReducedMotion } from '../support/media';
 
 const instance = {
   slideTo: jest.fn(),
@@ -11,8 +13,12 @@ const instance = {
   autoplay: { pause: jest.fn(), resume: jest.fn(), start: jest.fn(), stop: jest.fn() },
 };
 const SwiperMock = jest.fn((_el: Element, _options: Record<string, unknown>) => instance);
-jest.mock('swiper', () => ({ __esModule: true, default: function Swiper(el: Element, o: Record<string, unknown>) { return SwiperMock(el, o); } }));
-jest.mock('swiper/modules', () => ({ Autoplay: 'Autoplay' }));
+jest.mock('@/components/home/load-swiper', () => ({
+  Swiper: function Swiper(el: Element, o: Record<string, unknown>) {
+    return SwiperMock(el, o);
+  },
+  Autoplay: 'Autoplay',
+}));
 jest.mock('swiper/css', () => ({}));
 
 async function mount() {

@@ -5,7 +5,7 @@ import { useSlideshow } from '@/components/home/use-slideshow';
 import { MotionObserver } from '@/components/motion/motion-observer';
 import { MOTION, parallaxOffset } from '@/lib/motion';
 
-import { setReducedMotion } from '../support/media';
+import { imgAttrs, setReducedMotion } from '../support/media';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -39,15 +39,15 @@ describe('useSlideshow', () => {
 
 describe('CrossFade (Margaretha van Parma)', () => {
   const images = [
-    { src: '/a.webp', alt: 'Portret' },
-    { src: '/b.webp', alt: 'Wandtapijt' },
+    { alt: 'Portret', attributes: imgAttrs('/a.webp', 'Portret') },
+    { alt: 'Wandtapijt', attributes: imgAttrs('/b.webp', 'Wandtapijt') },
   ];
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('cross-fades to the second image 100 ms + 5 s after it starts', () => {
     setReducedMotion(false);
-    render(<CrossFade images={images} width={900} height={1100} sizes="50vw" />);
+    render(<CrossFade images={images} width={900} height={1100} />);
     expect(screen.getByAltText('Portret')).toHaveAttribute('data-active');
     act(() => jest.advanceTimersByTime(MOTION.slideshowStartMs + MOTION.slideshowIntervalMs));
     expect(screen.getByAltText('Wandtapijt')).toHaveAttribute('data-active');
@@ -56,7 +56,7 @@ describe('CrossFade (Margaretha van Parma)', () => {
 
   it('shows the first image and stays still under reduced motion', () => {
     setReducedMotion(true);
-    render(<CrossFade images={images} width={900} height={1100} sizes="50vw" />);
+    render(<CrossFade images={images} width={900} height={1100} />);
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByAltText('Portret')).toHaveAttribute('data-active');
   });
