@@ -108,7 +108,7 @@ export type WinesResult = { ok: true; wines: Wine[]; stale?: true } | { ok: fals
  * Wraps a cached read: failures are thrown inside the cache (so they are never cached) and
  * turned into a typed result here, falling back to the last good answer of this process.
  */
-function resilient(key: string, read: () => Promise<Wine[]>): () => Promise<WinesResult> {
+export function resilient(key: string, read: () => Promise<Wine[]>): () => Promise<WinesResult> {
   const cached = unstable_cache(read, [key], {
     tags: [CACHE_TAGS.wines],
     revalidate: WINES_REVALIDATE_SECONDS,
