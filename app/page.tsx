@@ -10,6 +10,9 @@ import { HISTORICAL_FIGURE, MARGARETHA_IMAGES, SLIDES } from '@/lib/content/home
 import { MOTION } from '@/lib/motion';
 import { pageMetadata } from '@/lib/seo';
 
+/** A cached page (the house wines refresh with the `wines` tag, at most every 5 minutes). */
+export const revalidate = 300;
+
 export const metadata: Metadata = pageMetadata({
   title: '1504 Locus Lex | Wijnbar en eventruimte in het oudste huis van Oudenaarde',
   absoluteTitle: true,

@@ -1,8 +1,8 @@
 // `npm run test:e2e`: a fresh production build, then Playwright against `npm run preview`
 // on free ports with its own embedded emulator.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-import { freePort } from './emulator.mjs';
+import { ensureEmulator, freePort } from './emulator.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 env.E2E_PORT ||= String(await freePort());
@@ -13,10 +13,24 @@ env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 env.FORM_RATE_LIMIT ||= '0';
 env.SITE_URL = `http://127.0.0.1:${env.E2E_PORT}`;
 
-const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
+// Asynchronous on purpose: the embedded emulator lives in this process and must keep answering.
+const run = (args) =>
+  new Promise((resolve) => {
+    spawn(process.execPath, args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1));
+  });
+
+// The emulator runs before the build, so pages cached at build time (home, inspiratie) hold the
+// sample house wines; the preview that Playwright starts finds it answering and uses it.
+Object.assign(process.env, env);
+const emulator = await ensureEmulator({ hostPort: env.FIRESTORE_EMULATOR_HOST, log: () => {} });
 
 if (env.E2E_REUSE_BUILD !== '1') {
-  const status = run(['node_modules/next/dist/bin/next', 'build']);
-  if (status !== 0) process.exit(status);
+  const status = await run(['node_modules/next/dist/bin/next', 'build']);
+  if (status !== 0) {
+    emulator.stop();
+    process.exit(status);
+  }
 }
-process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));
+const status = await run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
+emulator.stop();
+process.exit(status);

@@ -1,5 +1,5 @@
 // `npm run dev` / `npm run preview`: one command, nothing else to start (interfaces.md).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator } from './emulator.mjs';
@@ -23,10 +23,13 @@ const next = 'node_modules/next/dist/bin/next';
 
 if (mode === 'preview' && !existsSync('.next/BUILD_ID')) {
   console.log('[preview] no build yet: running next build');
-  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
-  if (build.status !== 0) {
+  // Asynchronous: the embedded emulator lives in this process and answers the build's reads.
+  const status = await new Promise((resolve) => {
+    spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1));
+  });
+  if (status !== 0) {
     emulator.stop();
-    process.exit(build.status ?? 1);
+    process.exit(status);
   }
 }
 

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 
 import { getHouseWines } from '@/lib/firestore';
 
@@ -10,8 +9,6 @@ type Props = { title: string; intro?: string };
 
 /** Spec §2: the house wines (4 at most), each leading to the wine menu. */
 export async function HouseWines({ title, intro }: Props) {
-  // Read at request time (from the cache), never at build time when no database is reachable.
-  await connection();
   const result = await getHouseWines();
   if (!result.ok || result.wines.length === 0) return null;
   return (
