@@ -45,9 +45,6 @@ const nextConfig: NextConfig = {
     ],
   },
   experimental: {
-    // The stylesheet rides in the HTML: no render-blocking request before the first paint on a
-    // slow phone connection (measured: the two CSS files cost ~0.5 s of mobile LCP).
-    inlineCss: true,
     serverActions: {
       // Both forms together are a few kB; refuse anything near Next's 1 MB default.
       bodySizeLimit: '64kb',
