@@ -7,8 +7,25 @@ import { viewPath } from '@/lib/wines/filters';
  * Rewriting each view to one canonical path lets Next cache it like a static page (ISR, 5 min,
  * refreshed by the `wines` tag), while the visitor keeps the readable `/wijnen?type=Rood` URL.
  */
+// Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
+// that large is answered here first, in Dutch, with 413.
+const FORM_PATHS = ['/event', '/club/registreer'];
+export const MAX_FORM_BYTES = 64 * 1024;
+
+function tooLarge(back: string) {
+  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Aanvraag te groot | 1504 Locus Lex</title></head>
+<body style="font-family:Georgia,serif;background:#f6f0e4;color:#1d1a1b;max-width:40rem;margin:4rem auto;padding:0 1.5rem">
+<h1>Uw aanvraag is te groot</h1><p>Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens 5.000 tekens) en probeer het opnieuw.</p>
+<p><a href="${back}" style="color:#6b1e2e">Terug naar het formulier</a></p></body></html>`;
+  return new NextResponse(html, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if (FORM_PATHS.includes(pathname)) {
+    const length = Number(request.headers.get('content-length') ?? 0);
+    return request.method === 'POST' && length > MAX_FORM_BYTES ? tooLarge(pathname) : NextResponse.next();
+  }
   const segments = pathname.split('/').filter(Boolean);
   let animal: string | undefined;
   if (segments.length === 2) {
@@ -26,6 +43,8 @@ export function proxy(request: NextRequest) {
 // matcher statically, so it is written out.
 export const config = {
   matcher: [
+    { source: '/event', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/club/registreer', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/wijnen', has: [{ type: 'query', key: 'type' }] },
     { source: '/wijnen', has: [{ type: 'query', key: 'collectie' }] },
     { source: '/wijnen', has: [{ type: 'query', key: 'land' }] },

@@ -101,3 +101,13 @@ test.describe('event request without JavaScript', () => {
     expect(await mailsFor(email)).toHaveLength(1);
   });
 });
+
+test.describe('hostile posts', () => {
+  test('a form post far over the size cap is refused with a Dutch 413, not a 500', async ({ request }) => {
+    const response = await request.post('/event', {
+      multipart: { name: 'Anna', email: 'a@b.be', message: 'x'.repeat(200_000) },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain('Uw aanvraag is te groot');
+  });
+});
