@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, type ReactNode } from 'react';
+
+import { LIMITS } from '@/lib/forms/constants';
+import type { FieldErrors, FormState } from '@/lib/forms/submit';
+
+import { Checkbox, Honeypot, TextField } from './fields';
+import styles from './form.module.scss';
+import { FormStatus } from './form-status';
+import { SubmitButton } from './submit-button';
+
+type Values = Extract<FormState, { values: unknown }>['values'];
+
+type Props = {
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  thanks: string;
+  /** The fields between the contact details and the privacy checkbox. */
+  children: (values: Values | undefined, errors: FieldErrors) => ReactNode;
+};
+
+/**
+ * What both forms share: the server action's state (errors only after a submit, values fed back
+ * so nothing typed is lost), name, phone and e-mail, the privacy checkbox, the honeypot, the
+ * sending button, and the thank-you text that replaces the form and stays.
+ */
+export function ActionForm({ action, thanks, children }: Props) {
+  const [state, formAction] = useActionState<FormState, FormData>(action, { status: 'idle' });
+  if (state.status === 'success') {
+    return (
+      <p className={styles.thanks} role="status">
+        {thanks}
+      </p>
+    );
+  }
+  const values = state.status === 'idle' ? undefined : state.values;
+  const errors = state.status === 'invalid' ? state.errors : {};
+  return (
+    <form action={formAction} className={styles.form} noValidate>
+      <FormStatus state={state} />
+      <TextField name="name" label="Naam" required autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name} errors={errors.name} />
+      <TextField name="phone" type="tel" label="Telefoon" required autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values?.phone} errors={errors.phone} />
+      <TextField name="email" type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={values?.email} errors={errors.email} />
+      {children(values, errors)}
+      <Checkbox
+        name="privacyAccepted"
+        label={
+          <>
+            Ik ga akkoord met het <Link href="/privacy">privacybeleid</Link>.
+          </>
+        }
+        defaultChecked={values?.privacyAccepted ?? false}
+        errors={errors.privacyAccepted}
+      />
+      <Honeypot name="website" />
+      <SubmitButton />
+    </form>
+  );
+}
