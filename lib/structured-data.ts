@@ -1,8 +1,19 @@
-import type { Article, BarOrPub, EventVenue, Menu, MenuSection, WithContext } from 'schema-dts';
+import type { Article, BarOrPub, EventVenue, Menu, MenuSection, PostalAddress, WithContext } from 'schema-dts';
 
 import { TIMELINE } from './content/heritage';
 import type { SiteConfig } from './site-config';
 import { WINE_TYPES, type Wine } from './wines/schema';
+
+/** Markt 37, 9700 Oudenaarde, BE, from the site config. */
+function postalAddress(config: SiteConfig): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: config.address.street,
+    postalCode: config.address.postalCode,
+    addressLocality: config.address.city,
+    addressCountry: config.address.country,
+  };
+}
 
 /** The venue on every page: a bar and an event venue at Markt 37 (issue: structured data). */
 export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVenue> {
@@ -15,13 +26,7 @@ export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVen
     telephone: config.phone,
     email: config.email,
     image: `${config.siteUrl}/opengraph-image`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: config.address.street,
-      postalCode: config.address.postalCode,
-      addressLocality: config.address.city,
-      addressCountry: config.address.country,
-    },
+    address: postalAddress(config),
     hasMenu: `${config.siteUrl}/wijnen`,
     sameAs: config.social.map((s) => s.url),
     description: 'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, gebouwd in 1504.',
@@ -70,13 +75,7 @@ export function historyJsonLd(config: SiteConfig): WithContext<Article> {
       '@type': 'LandmarksOrHistoricalBuildings',
       name: '1504 Locus Lex',
       description: 'Huis met trapgevel op de Markt van Oudenaarde, gebouwd in 1504.',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: config.address.street,
-        postalCode: config.address.postalCode,
-        addressLocality: config.address.city,
-        addressCountry: config.address.country,
-      },
+      address: postalAddress(config),
     },
     mentions: TIMELINE.map((entry) => ({
       '@type': 'Event',

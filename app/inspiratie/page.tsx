@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { Img } from '@/components/content/img';
+import { PageHero } from '@/components/content/page-hero';
 import { PageShell } from '@/components/layout/page-shell';
 import { HouseWines } from '@/components/wines/house-wines';
 import { ANIMALS, animalHref } from '@/lib/content/animals';
@@ -22,14 +23,10 @@ export const metadata: Metadata = pageMetadata({
 export default function InspiratiePage() {
   return (
     <PageShell>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>Wijninspiratie</p>
-        <h1 className={styles.title}>Welk wijndier ben jij?</h1>
-        <p className={styles.lead}>
-          Zes dieren, zes persoonlijkheden. Kies het dier dat bij je past, of bij je stemming van vanavond, en ontdek de
-          wijnen die we ervoor kozen.
-        </p>
-      </header>
+      <PageHero eyebrow="Wijninspiratie" title="Welk wijndier ben jij?">
+        Zes dieren, zes persoonlijkheden. Kies het dier dat bij je past, of bij je stemming van vanavond, en ontdek de
+        wijnen die we ervoor kozen.
+      </PageHero>
       <ul className={styles.grid}>
         {ANIMALS.map((animal, i) => (
           <li key={animal.name} className={styles.card} data-reveal="fade">

@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/content/page-hero';
 import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { WinesResult } from '@/lib/firestore';
@@ -6,7 +7,6 @@ import { menuJsonLd } from '@/lib/structured-data';
 import type { Selection } from '@/lib/wines/filters';
 
 import { WineList } from './wine-list';
-import styles from './wines-page.module.scss';
 import { WinesUnavailable } from './wines-unavailable';
 
 type Props = {
@@ -22,11 +22,9 @@ type Props = {
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   return (
     <PageShell>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>{animal ?? 'Wijnkaart'}</p>
-        <h1 className={styles.title}>Onze Wijnen</h1>
-        <p className={styles.lead}>{intro ?? 'Ontdek onze exclusieve selectie wijnen'}</p>
-      </header>
+      <PageHero eyebrow={animal ?? 'Wijnkaart'} title="Onze Wijnen">
+        {intro ?? 'Ontdek onze exclusieve selectie wijnen'}
+      </PageHero>
       {result.ok && withMenuData && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
       {result.ok ? (
         <WineList wines={result.wines} selection={selection} page={page} animal={animal} />

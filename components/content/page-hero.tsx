@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+import styles from './page-hero.module.scss';
+
+/** The centred opening of a page without a full-height landing: eyebrow, title, lead. */
+export function PageHero({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+  return (
+    <header className={styles.hero}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{children}</p>
+    </header>
+  );
+}
