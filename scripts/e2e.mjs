@@ -1,6 +1,7 @@
 // `npm run test:e2e`: a fresh production build, then Playwright against `npm run preview`
 // on free ports with its own embedded emulator.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 import { ensureEmulator, freePort } from './emulator.mjs';
 
@@ -18,6 +19,9 @@ const run = (args) =>
   new Promise((resolve) => {
     spawn(process.execPath, args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1));
   });
+
+// Cached wine reads outlive the server on disk; a run starts from its own fresh emulator data.
+rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
 
 // The emulator runs before the build, so pages cached at build time (home, inspiratie) hold the
 // sample house wines; the preview that Playwright starts finds it answering and uses it.
