@@ -7,7 +7,7 @@ import styles from './status-page.module.scss';
 /** A bug in a page: a calm Dutch message, never the server's error text or stack. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <main id="inhoud" className={styles.status}>
+    <section className={styles.status}>
       <p className={styles.code}>Er liep iets mis</p>
       <h1>Even geduld, dit glas is nog niet geschonken</h1>
       <p>Deze pagina kon niet geladen worden. Probeer het opnieuw, of ga terug naar de startpagina.</p>
@@ -19,6 +19,6 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
           Naar de startpagina
         </Link>
       </p>
-    </main>
+    </section>
   );
 }

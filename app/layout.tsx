@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
+import { SiteShell } from '@/components/layout/site-shell';
 import { getSiteConfig } from '@/lib/site-config';
 
 import '@/styles/globals.scss';
@@ -44,7 +45,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             of filter links instead of dropdowns, with no layout shift for everyone else. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
       </head>
-      <body>{children}</body>
+      <body>
+        <SiteShell>{children}</SiteShell>
+      </body>
     </html>
   );
 }

@@ -1,14 +1,12 @@
 import Link from 'next/link';
 
-import { PageShell } from '@/components/layout/page-shell';
-
 import styles from './status-page.module.scss';
 
 export const metadata = { title: 'Pagina niet gevonden', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <PageShell>
+    <>
       <section className={styles.status}>
         <p className={styles.code}>404</p>
         <h1>Deze kamer bestaat niet</h1>
@@ -25,6 +23,6 @@ export default function NotFound() {
           </Link>
         </p>
       </section>
-    </PageShell>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { Feature } from '@/components/content/feature';
 import { imgAttributes } from '@/components/content/img';
 import { Carousel } from '@/components/home/carousel';
 import { CrossFade } from '@/components/home/cross-fade';
-import { PageShell } from '@/components/layout/page-shell';
 import { HouseWines } from '@/components/wines/house-wines';
 import { HISTORICAL_FIGURE, MARGARETHA_IMAGES, SLIDES } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
@@ -23,7 +22,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <PageShell headerMode="white" underHeader>
+    <>
       <Carousel
         slides={SLIDES.map((slide, i) => ({
           ...slide,
@@ -120,6 +119,6 @@ export default function HomePage() {
       </Feature>
 
       <HouseWines title="Wijnen van het huis" intro="Een greep uit onze kelder: de wijnen die we zelf het liefst schenken." />
-    </PageShell>
+    </>
   );
 }

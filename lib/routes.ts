@@ -15,3 +15,10 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 export const ANIMAL_PAGES = ANIMAL_NAMES.map(animalHref);
+
+/** Spec §2: white header text over the dark openings of these pages, black everywhere else. */
+export const WHITE_HEADER_PATHS: readonly string[] = ['/', '/club'];
+
+export function headerModeFor(pathname: string): 'white' | 'black' {
+  return WHITE_HEADER_PATHS.includes(pathname) ? 'white' : 'black';
+}

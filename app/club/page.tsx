@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { KeyAccordion } from '@/components/content/key-accordion';
 import { Landing } from '@/components/content/landing';
 import { KeyIcon } from '@/components/layout/icons';
-import { PageShell } from '@/components/layout/page-shell';
 import { CLUB_KEYS, CLUB_PRIVILEGES, CLUB_RULES } from '@/lib/content/club';
 import { pageMetadata } from '@/lib/seo';
 
@@ -19,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function ClubPage() {
   return (
-    <PageShell headerMode="white" underHeader onClubPage>
+    <>
       <Landing
         tone="dark"
         eyebrow="Enkel op uitnodiging"
@@ -84,6 +83,6 @@ export default function ClubPage() {
           </p>
         </section>
       </div>
-    </PageShell>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { Img } from '@/components/content/img';
-import { PageShell } from '@/components/layout/page-shell';
 import { getSiteConfig, telHref } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
@@ -20,7 +19,7 @@ export default function ContactPage() {
   const full = `${address.street}, ${address.postalCode} ${address.city}`;
   const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${full}, België`)}`;
   return (
-    <PageShell>
+    <>
       <div className={styles.page}>
         <div>
           <p className={styles.eyebrow}>Bezoek ons</p>
@@ -76,6 +75,6 @@ export default function ContactPage() {
           </figcaption>
         </figure>
       </div>
-    </PageShell>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 
 import { Img } from '@/components/content/img';
 import { Landing } from '@/components/content/landing';
-import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TIMELINE } from '@/lib/content/heritage';
 import { pageMetadata } from '@/lib/seo';
@@ -20,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function ErfgoedPage() {
   return (
-    <PageShell underHeader>
+    <>
       <JsonLd data={historyJsonLd(getSiteConfig())} />
       <Landing
         eyebrow="Sinds 1504"
@@ -47,6 +46,6 @@ export default function ErfgoedPage() {
           ))}
         </ol>
       </section>
-    </PageShell>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 
 import { EventForm } from '@/components/forms/event-form';
 import styles from '@/components/forms/form-page.module.scss';
-import { PageShell } from '@/components/layout/page-shell';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function EventPage() {
   return (
-    <PageShell>
+    <>
       <div className={styles.page}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>Huur Locus Lex</p>
@@ -37,6 +36,6 @@ export default function EventPage() {
           <EventForm />
         </div>
       </div>
-    </PageShell>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import Link from 'next/link';
 
 import { Img } from '@/components/content/img';
 import { PageHero } from '@/components/content/page-hero';
-import { PageShell } from '@/components/layout/page-shell';
 import { HouseWines } from '@/components/wines/house-wines';
 import { ANIMALS, animalHref } from '@/lib/content/animals';
 import { pageMetadata } from '@/lib/seo';
@@ -22,7 +21,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function InspiratiePage() {
   return (
-    <PageShell>
+    <>
       <PageHero eyebrow="Wijninspiratie" title="Welk wijndier ben jij?">
         Zes dieren, zes persoonlijkheden. Kies het dier dat bij je past, of bij je stemming van vanavond, en ontdek de
         wijnen die we ervoor kozen.
@@ -41,6 +40,6 @@ export default function InspiratiePage() {
         ))}
       </ul>
       <HouseWines title="Of kies voor een wijn van het huis" />
-    </PageShell>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 
-import { PageShell } from '@/components/layout/page-shell';
 import { PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
 import { getSiteConfig } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
@@ -17,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
 export default function PrivacyPage() {
   const sections = privacySections(getSiteConfig());
   return (
-    <PageShell>
+    <>
       <article className={styles.page}>
         <h1 className={styles.title}>Privacybeleid</h1>
         <p className={styles.effective}>Van kracht sinds {PRIVACY_EFFECTIVE}</p>
@@ -32,6 +31,6 @@ export default function PrivacyPage() {
           ))}
         </ol>
       </article>
-    </PageShell>
+    </>
   );
 }

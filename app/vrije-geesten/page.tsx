@@ -3,7 +3,6 @@ import Link from 'next/link';
 
 import { Feature } from '@/components/content/feature';
 import { Landing } from '@/components/content/landing';
-import { PageShell } from '@/components/layout/page-shell';
 import { animalHref } from '@/lib/content/animals';
 import { MOTION } from '@/lib/motion';
 import { pageMetadata } from '@/lib/seo';
@@ -21,7 +20,7 @@ const MOTTO = 'There are no rules - Less is more';
 
 export default function VrijeGeestenPage() {
   return (
-    <PageShell underHeader>
+    <>
       <Landing
         eyebrow="Het teken van de kolibrie"
         title="Vrije Geesten"
@@ -64,6 +63,6 @@ export default function VrijeGeestenPage() {
           Bekijk de wijnen van De Vrije Geest
         </Link>
       </section>
-    </PageShell>
+    </>
   );
 }

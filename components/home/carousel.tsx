@@ -55,6 +55,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
 
   return (
     <section
+      data-under-header
       className={styles.carousel}
       aria-roledescription="carrousel"
       aria-label="Welkom bij 1504 Locus Lex"

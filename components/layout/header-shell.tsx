@@ -1,16 +1,20 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { headerModeFor } from '@/lib/routes';
 
 import styles from './header.module.scss';
 
 /** Spec §9: the bar's top styling and hiding both switch at 100 px. */
 export const SCROLL_THRESHOLD = 100;
 
-type Props = { mode: 'white' | 'black'; brand: ReactNode; bar: ReactNode; menu: ReactNode };
+type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode };
 
 /** The header's browser state: scroll position, hiding, and the full-screen menu. */
-export function HeaderShell({ mode, brand, bar, menu }: Props) {
+export function HeaderShell({ brand, bar, menu }: Props) {
+  const mode = headerModeFor(usePathname());
   const [open, setOpen] = useState(false);
   const [atTop, setAtTop] = useState(true);
   const [hidden, setHidden] = useState(false);

@@ -8,13 +8,10 @@ import { HeaderShell } from './header-shell';
 import { KeyIcon } from './icons';
 import { Wordmark } from './wordmark';
 
-export type HeaderMode = 'white' | 'black';
-
-export function Header({ mode }: { mode: HeaderMode }) {
+export function Header() {
   const { partner } = getSiteConfig();
   return (
     <HeaderShell
-      mode={mode}
       brand={
         <Link href="/" className={styles.brandLink} aria-label="1504 Locus Lex, naar de startpagina">
           <Wordmark />

@@ -1,9 +1,8 @@
-import Link from 'next/link';
-
+import { BannerAction } from './banner-action';
 import styles from './subscribe-banner.module.scss';
 
-/** Spec §2: 'Meer info' to /club everywhere, 'Registreer' to /club/registreer on /club. */
-export function SubscribeBanner({ onClubPage = false }: { onClubPage?: boolean }) {
+/** Spec §2: the club banner above the footer of every page. */
+export function SubscribeBanner() {
   return (
     <section className={styles.banner} aria-labelledby="subscribe-title">
       <div className={styles.inner}>
@@ -15,15 +14,7 @@ export function SubscribeBanner({ onClubPage = false }: { onClubPage?: boolean }
           Nieuws uit de kelder, uitnodigingen voor besloten proeverijen en avonden die je nergens anders
           beleeft.
         </p>
-        {onClubPage ? (
-          <Link href="/club/registreer" className={styles.button}>
-            Registreer
-          </Link>
-        ) : (
-          <Link href="/club" className={styles.button}>
-            Meer info
-          </Link>
-        )}
+        <BannerAction className={styles.button} />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { PageHero } from '@/components/content/page-hero';
-import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { WinesResult } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
@@ -21,7 +20,7 @@ type Props = {
 /** Spec §2, Wine menu: shared by /wijnen and /wijnen/[animal]. */
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   return (
-    <PageShell>
+    <>
       <PageHero eyebrow={animal ?? 'Wijnkaart'} title="Onze Wijnen">
         {intro ?? 'Ontdek onze exclusieve selectie wijnen'}
       </PageHero>
@@ -31,6 +30,6 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
       ) : (
         <WinesUnavailable />
       )}
-    </PageShell>
+    </>
   );
 }

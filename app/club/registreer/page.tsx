@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 
 import { ClubForm } from '@/components/forms/club-form';
 import styles from '@/components/forms/form-page.module.scss';
-import { PageShell } from '@/components/layout/page-shell';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function ClubRegistrationPage() {
   return (
-    <PageShell>
+    <>
       <div className={styles.page}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>1504 Club</p>
@@ -32,6 +31,6 @@ export default function ClubRegistrationPage() {
           <ClubForm />
         </div>
       </div>
-    </PageShell>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+import { MotionObserver } from '@/components/motion/motion-observer';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getSiteConfig } from '@/lib/site-config';
+import { venueJsonLd } from '@/lib/structured-data';
+
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './site-shell.module.scss';
+import { SubscribeBanner } from './subscribe-banner';
+
+/**
+ * Every page: header, content, subscribe banner, footer (spec §2), rendered once in the root
+ * layout. As a layout it is sent once per visit instead of with every page, and the 404 page
+ * (which Next embeds in every page's payload) carries only its own few lines. What differs per
+ * page follows the path in the client islands (header colours, the banner's button) or the
+ * page's own markup (a first section marked `data-under-header` runs under the header).
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#inhoud">
+        Naar de inhoud
+      </a>
+      <Header />
+      <main id="inhoud" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SubscribeBanner />
+      <Footer />
+      <MotionObserver />
+      <JsonLd data={venueJsonLd(getSiteConfig())} />
+    </>
+  );
+}
