@@ -27,6 +27,9 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', METADATA_SERVER_DETE
 env.PORT = String(await freePort());
 env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
 env.FORM_RATE_LIMIT = '0';
+// The server binds 'localhost' (scripts/run.mjs: so the proxy's rewrites stay internal); the
+// clients below call it by address, which that does not change.
+env.HOSTNAME = 'localhost';
 const base = `http://127.0.0.1:${env.PORT}`;
 env.SITE_URL = base;
 

@@ -57,6 +57,23 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
   });
 
+  test('the header is white over the dark openings and black elsewhere, also after navigating', async ({ page }) => {
+    const header = page.locator('header').first();
+    const main = page.locator('main#inhoud');
+    const WHITE = 'rgb(255, 255, 255)';
+    await page.goto('/');
+    await expect(header).toHaveCSS('color', WHITE);
+    // The carousel runs under the transparent header; ordinary pages start below it.
+    expect(await main.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('0px');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inspiratie' }).click();
+    await expect(page).toHaveURL(/\/inspiratie$/);
+    await expect(header).not.toHaveCSS('color', WHITE);
+    expect(parseFloat(await main.evaluate((el) => getComputedStyle(el).paddingTop))).toBeGreaterThan(40);
+    await page.goto('/club');
+    await expect(header).toHaveCSS('color', WHITE);
+  });
+
   test('the bar hides when scrolling down past 100 px and returns when scrolling up', async ({ page }) => {
     await page.goto('/privacy');
     const header = page.locator('header').first();
