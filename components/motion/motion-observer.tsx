@@ -5,21 +5,22 @@ import { useEffect } from 'react';
 
 import { parallaxOffset, prefersReducedMotion } from '@/lib/motion';
 
+/** Set on a `data-reveal` element while it waits below the viewport (styles/globals.scss). */
+export const PENDING = 'data-pending';
+
 /**
  * The one client island behind every on-scroll effect of a page. Server-rendered elements opt in
- * with `data-reveal` (fade, left, right) or `data-parallax="0.1"`; this observes them with one
- * IntersectionObserver and moves parallax layers in one animation frame per scroll.
+ * with `data-reveal` (fade, left, right) or `data-parallax="0.1"`; this observes them and moves
+ * parallax layers in one animation frame per scroll.
  */
 export function MotionObserver() {
   const pathname = usePathname();
 
   useEffect(() => {
+    // Under reduced motion nothing is ever hidden: the content simply shows.
+    if (prefersReducedMotion()) return;
     const reveals = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];
     const layers = [...document.querySelectorAll<HTMLElement>('[data-parallax]')];
-    if (prefersReducedMotion()) {
-      reveals.forEach((el) => el.setAttribute('data-visible', ''));
-      return;
-    }
     const inView = new Set<HTMLElement>();
     let frame = 0;
     const move = () => {
@@ -35,26 +36,38 @@ export function MotionObserver() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(move);
     };
-    const observer = new IntersectionObserver((entries) => {
+    // Server-rendered content is visible from the first paint (it is often the page's largest
+    // element, and must not wait for scripts). Only what lies wholly below the viewport is put
+    // in waiting, out of sight, and plays when scrolled to; spec §4: again each time it has
+    // left below the viewport.
+    const below = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         const el = entry.target as HTMLElement;
         if ('parallax' in el.dataset) {
           if (entry.isIntersecting) inView.add(el);
           else inView.delete(el);
-          continue;
+        } else if (!entry.isIntersecting && entry.boundingClientRect.top > 0) {
+          el.setAttribute(PENDING, '');
         }
-        if (entry.isIntersecting) el.setAttribute('data-visible', '');
-        // Spec §4: reset when the element leaves below the viewport, so it plays again.
-        else if (entry.boundingClientRect.top > 0) el.removeAttribute('data-visible');
       }
       schedule();
-    }, { rootMargin: '0px 0px -8% 0px' });
-    reveals.forEach((el) => observer.observe(el));
-    layers.forEach((el) => observer.observe(el));
+    });
+    const reveal = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) entry.target.removeAttribute(PENDING);
+      },
+      { rootMargin: '0px 0px -8% 0px' },
+    );
+    reveals.forEach((el) => {
+      below.observe(el);
+      reveal.observe(el);
+    });
+    layers.forEach((el) => below.observe(el));
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {
-      observer.disconnect();
+      below.disconnect();
+      reveal.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);

@@ -99,6 +99,6 @@ test.describe('home page under reduced motion', () => {
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
     await page.waitForTimeout(6000);
     await expect(page.getByRole('button', { name: /^Toon dia 1/ })).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('[data-reveal]:not([data-visible])')).toHaveCount(0);
+    await expect(page.locator('[data-reveal][data-pending]')).toHaveCount(0);
   });
 });

@@ -3,6 +3,33 @@ import { expect, test } from '@playwright/test';
 import { ANIMALS } from '../../lib/content/animals';
 import { expectAllImagesLoaded } from './support/images';
 
+test.describe('on-scroll reveals', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('content never waits for the scripts to show', async ({ page }) => {
+    // As on a slow phone before the bundles arrive: the HTML alone must show every section.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/inspiratie');
+    const cards = page.locator('[data-reveal]');
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
+  });
+
+  test('what is in view at load shows at once; what lies below waits and fades in when scrolled to', async ({ page }) => {
+    await page.goto('/inspiratie');
+    const cards = page.locator('[data-reveal]');
+    // The first card is in view (and the page's largest element): never held back for scripts.
+    await expect(cards.first()).not.toHaveAttribute('data-pending');
+    await expect(cards.first()).toHaveCSS('opacity', '1');
+    const last = cards.last();
+    await expect(last).toHaveAttribute('data-pending', '');
+    await expect(last).toHaveCSS('opacity', '0');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).not.toHaveAttribute('data-pending');
+    await expect(last).toHaveCSS('opacity', '1');
+  });
+});
+
 test.describe('story pages', () => {
   test('erfgoed: landing, scroll-down link and the four years of the timeline', async ({ page }) => {
     await page.goto('/erfgoed');

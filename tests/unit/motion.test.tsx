@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 
 import { CrossFade } from '@/components/home/cross-fade';
 import { useSlideshow } from '@/components/home/use-slideshow';
-import { MotionObserver } from '@/components/motion/motion-observer';
+import { MotionObserver, PENDING } from '@/components/motion/motion-observer';
 import { MOTION, parallaxOffset } from '@/lib/motion';
 
 import { imgAttrs, setReducedMotion } from '../support/media';
@@ -63,18 +63,28 @@ describe('CrossFade (Margaretha van Parma)', () => {
 });
 
 describe('MotionObserver', () => {
-  const observed: Element[] = [];
+  type Observer = { callback: IntersectionObserverCallback; margin?: string; targets: Element[] };
+  let observers: Observer[] = [];
+  const entry = (target: Element, isIntersecting: boolean, top: number) =>
+    ({ target, isIntersecting, boundingClientRect: { top } }) as unknown as IntersectionObserverEntry;
   beforeEach(() => {
-    observed.length = 0;
+    observers = [];
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      record: Observer;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, margin: options?.rootMargin, targets: [] };
+        observers.push(this.record);
+      }
       observe(el: Element) {
-        observed.push(el);
+        this.record.targets.push(el);
       }
       disconnect() {}
     };
   });
+  const fire = (o: Observer, entries: IntersectionObserverEntry[]) =>
+    act(() => o.callback(entries, {} as IntersectionObserver));
 
-  it('shows every revealed element at once under reduced motion', () => {
+  it('never hides anything under reduced motion', () => {
     setReducedMotion(true);
     render(
       <>
@@ -83,22 +93,44 @@ describe('MotionObserver', () => {
         <MotionObserver />
       </>,
     );
-    expect(screen.getByText('links')).toHaveAttribute('data-visible');
-    expect(screen.getByText('vervagen')).toHaveAttribute('data-visible');
-    expect(observed).toHaveLength(0);
+    expect(screen.getByText('links')).not.toHaveAttribute(PENDING);
+    expect(screen.getByText('vervagen')).not.toHaveAttribute(PENDING);
+    expect(observers).toHaveLength(0);
   });
 
-  it('observes reveals and parallax layers with one observer when motion is welcome', () => {
+  it('keeps what is in view shown, puts what lies below the viewport in waiting and reveals it when scrolled to', () => {
     setReducedMotion(false);
     render(
       <>
+        <div data-reveal="fade">boven</div>
         <div data-reveal="right">rechts</div>
         <div data-parallax="0.2">laag</div>
         <MotionObserver />
       </>,
     );
-    expect(screen.getByText('rechts')).not.toHaveAttribute('data-visible');
-    expect(observed.map((el) => el.textContent)).toEqual(['rechts', 'laag']);
+    const above = screen.getByText('boven');
+    const right = screen.getByText('rechts');
+    // Server-rendered content starts visible: nothing waits before the observers have spoken.
+    expect(above).not.toHaveAttribute(PENDING);
+    expect(right).not.toHaveAttribute(PENDING);
+    const below = observers.find((o) => !o.margin)!;
+    const reveal = observers.find((o) => o.margin === '0px 0px -8% 0px')!;
+    expect(below.targets.map((el) => el.textContent)).toEqual(['boven', 'rechts', 'laag']);
+    expect(reveal.targets.map((el) => el.textContent)).toEqual(['boven', 'rechts']);
+
+    fire(below, [entry(above, true, 100), entry(right, false, 1200)]);
+    expect(above).not.toHaveAttribute(PENDING);
+    expect(right).toHaveAttribute(PENDING);
+
+    fire(reveal, [entry(right, true, 500)]);
+    expect(right).not.toHaveAttribute(PENDING);
+
+    // Spec §4: leaving below the viewport resets it; leaving above does not.
+    fire(below, [entry(right, false, 1000)]);
+    expect(right).toHaveAttribute(PENDING);
+    fire(reveal, [entry(right, true, 500)]);
+    fire(below, [entry(right, false, -400)]);
+    expect(right).not.toHaveAttribute(PENDING);
   });
 });
 
