@@ -2,7 +2,7 @@
 // (a) Lighthouse, mobile and desktop, median of 3 runs after a warm-up, per route;
 // (b) the gzip bytes of JavaScript each route loads; (c) load with autocannon on the wine pages
 // and on a static asset of the same server. Writes bench-results/latest.json.
-// Options (env): BENCH_ROUTES=/,/wijnen  BENCH_RUNS=3  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=10
+// Options (env): BENCH_ROUTES=/,/wijnen  BENCH_RUNS=3  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=5  BENCH_ROUNDS=3
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ import { freePort } from './emulator.mjs';
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/erfgoed,/vrije-geesten,/inspiratie,/wijnen,/wijnen/De%20Koele%20Giraf,/club,/club/registreer,/event,/contact,/privacy').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // JavaScript of a bare Next 16.4.6 App Router page (one <h1>, built with this Next and measured
 // the same way): 134.9 KB gzip on 2026-11-21.
 const BARE_NEXT_KB = Number(process.env.BENCH_BARE_NEXT_KB ?? 134.9);
@@ -129,16 +129,30 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   }
 }
 
-// (c) Load.
+// (c) Load. The speed of this machine drifts by a factor of two within minutes, so the static asset
+// and the pages take turns: ROUNDS rounds of SECONDS each per target, every page's ratio taken
+// against the static asset of the same round, and the median of each figure reported.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 async function load(path) {
   const result = await autocannon({ url: base + path, connections: 10, duration: SECONDS });
   return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
-const staticLoad = await load(STATIC_ASSET);
-const loadResults = { [STATIC_ASSET]: { ...staticLoad, ratio: 1 } };
-for (const path of LOAD_TARGETS) {
-  const r = await load(path);
-  loadResults[path] = { ...r, ratio: Math.round((r.requestsPerSecond / staticLoad.requestsPerSecond) * 100) / 100 };
+const rounds = [];
+for (let i = 0; i < ROUNDS; i++) {
+  const round = {};
+  for (const path of [STATIC_ASSET, ...LOAD_TARGETS]) round[path] = await load(path);
+  rounds.push(round);
+}
+const loadResults = {};
+for (const path of [STATIC_ASSET, ...LOAD_TARGETS]) {
+  const of = (pick) => median(rounds.map((round) => pick(round[path], round[STATIC_ASSET])));
+  loadResults[path] = {
+    requestsPerSecond: of((r) => r.requestsPerSecond),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+    errors: rounds.reduce((sum, round) => sum + round[path].errors, 0),
+    ratio: Math.round(of((r, st) => r.requestsPerSecond / st.requestsPerSecond) * 100) / 100,
+  };
 }
 
 const results = { at: new Date().toISOString(), bareNextKB: BARE_NEXT_KB, js, lighthouse: lighthouseResults, load: loadResults };
@@ -157,7 +171,7 @@ if (Object.keys(lighthouseResults).length) {
 console.log(`\nJavaScript per route (gzip; a bare Next 16 page ≈ ${BARE_NEXT_KB} KB)\n`);
 console.log('| route | scripts | KB gzip | above bare |\n|---|---|---|---|');
 for (const [route, r] of Object.entries(js)) console.log(`| ${route} | ${r.scripts} | ${r.gzipKB} | ${Math.round((r.gzipKB - BARE_NEXT_KB) * 10) / 10} |`);
-console.log(`\nLoad (autocannon, 10 connections, ${SECONDS} s)\n`);
+console.log(`\nLoad (autocannon, 10 connections; median of ${ROUNDS} rounds of ${SECONDS} s per target, taking turns)\n`);
 console.log('| path | req/s | p50 ms | p99 ms | ratio to static | errors |\n|---|---|---|---|---|---|');
 for (const [path, r] of Object.entries(loadResults)) console.log(`| ${pad(path, 28)} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`);
 stopServer();
