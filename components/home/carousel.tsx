@@ -23,6 +23,8 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
+  // What a visitor asked for before Swiper arrived (it loads after hydration): applied on start.
+  const early = useRef<{ slide?: number; paused?: boolean }>({});
 
   useEffect(() => {
     let cancelled = false;
@@ -30,12 +32,14 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
     void import('./load-swiper').then(({ Swiper, Autoplay }) => {
       if (cancelled || !root.current) return;
       // Spec: autoplay stays off under reduced motion; the button then offers to start it.
-      if (reduced) setPlaying(false);
+      const still = reduced || early.current.paused === true;
+      if (still) setPlaying(false);
       swiper.current = new Swiper(root.current, {
         modules: [Autoplay],
+        initialSlide: early.current.slide ?? 0,
         speed: reduced ? 0 : MOTION.carouselSpeedMs,
         rewind: true,
-        autoplay: reduced ? false : { delay: MOTION.carouselDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+        autoplay: still ? false : { delay: MOTION.carouselDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
         on: { slideChange: (s) => setActive(s.activeIndex) },
       });
     });
@@ -47,7 +51,11 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
 
   const togglePlay = () => {
     const autoplay = swiper.current?.autoplay;
-    if (!autoplay) return;
+    if (!autoplay) {
+      early.current.paused = playing;
+      setPlaying(!playing);
+      return;
+    }
     if (playing) autoplay.stop();
     else autoplay.start();
     setPlaying(!playing);
@@ -100,7 +108,13 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
               className={styles.dot}
               aria-label={`Toon dia ${i + 1}: ${slide.title}`}
               aria-current={i === active ? 'true' : undefined}
-              onClick={() => swiper.current?.slideTo(i)}
+              onClick={() => {
+                if (swiper.current) swiper.current.slideTo(i);
+                else {
+                  early.current.slide = i;
+                  setActive(i);
+                }
+              }}
             />
           ))}
         </div>

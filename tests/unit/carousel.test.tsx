@@ -72,4 +72,16 @@ describe('Carousel', () => {
     expect(instance.autoplay.stop).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
   });
+
+  it('keeps a dot or pause pressed before Swiper has loaded, and starts there', async () => {
+    setReducedMotion(false);
+    render(<Carousel slides={SLIDES} />);
+    // Swiper arrives after hydration; a quick visitor may already have pressed.
+    fireEvent.click(screen.getByRole('button', { name: /^Toon dia 3/ }));
+    expect(screen.getByRole('button', { name: /^Toon dia 3/ })).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Pauzeer de carrousel' }));
+    expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(SwiperMock.mock.calls[0]![1]).toMatchObject({ initialSlide: 2, autoplay: false });
+  });
 });
