@@ -51,12 +51,8 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
 
   const togglePlay = () => {
     const autoplay = swiper.current?.autoplay;
-    if (!autoplay) {
-      early.current.paused = playing;
-      setPlaying(!playing);
-      return;
-    }
-    if (playing) autoplay.stop();
+    if (!autoplay) early.current.paused = playing;
+    else if (playing) autoplay.stop();
     else autoplay.start();
     setPlaying(!playing);
   };
