@@ -19,62 +19,60 @@ export default function ContactPage() {
   const full = `${address.street}, ${address.postalCode} ${address.city}`;
   const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${full}, België`)}`;
   return (
-    <>
-      <div className={styles.page}>
-        <div>
-          <p className={styles.eyebrow}>Bezoek ons</p>
-          <h1 className={styles.title}>Contact</h1>
-          <p>
-            Wilt u het huis huren voor een salon, een proeverij, een diner of een lezing? Onze eventruimte ontvangt
-            verfijnde gezelschappen, met of zonder catering. Vertel ons wat u voor ogen hebt; we denken graag mee.
-          </p>
-          <p>
-            <Link href="/event" className={styles.button}>
-              Vraag uw evenement aan
-            </Link>
-          </p>
-          <dl className={styles.details}>
-            <div>
-              <dt>Adres</dt>
-              <dd>
-                <address>{full}</address>
-              </dd>
-            </div>
-            <div>
-              <dt>Telefoon</dt>
-              <dd>
-                <a href={telHref(phone)}>{phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Openingsuren</dt>
-              <dd>Enkel open bij evenementen of privéboekingen</dd>
-            </div>
-          </dl>
-        </div>
-        <figure className={styles.map}>
-          <Img
-            src="/images/contact/kaart.webp"
-            alt="Getekende kaart van de Markt van Oudenaarde met Markt 37 gemarkeerd, het stadhuis en de Schelde"
-            width={1200}
-            height={900}
-            sizes="(min-width: 992px) 50vw, 100vw"
-            priority
-          />
-          <figcaption>
-            <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-              Open {full} in OpenStreetMap
-              <span className="visually-hidden"> (opent in een nieuw tabblad)</span>
-            </a>
-          </figcaption>
-        </figure>
+    <div className={styles.page}>
+      <div>
+        <p className={styles.eyebrow}>Bezoek ons</p>
+        <h1 className={styles.title}>Contact</h1>
+        <p>
+          Wilt u het huis huren voor een salon, een proeverij, een diner of een lezing? Onze eventruimte ontvangt
+          verfijnde gezelschappen, met of zonder catering. Vertel ons wat u voor ogen hebt; we denken graag mee.
+        </p>
+        <p>
+          <Link href="/event" className={styles.button}>
+            Vraag uw evenement aan
+          </Link>
+        </p>
+        <dl className={styles.details}>
+          <div>
+            <dt>Adres</dt>
+            <dd>
+              <address>{full}</address>
+            </dd>
+          </div>
+          <div>
+            <dt>Telefoon</dt>
+            <dd>
+              <a href={telHref(phone)}>{phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Openingsuren</dt>
+            <dd>Enkel open bij evenementen of privéboekingen</dd>
+          </div>
+        </dl>
       </div>
-    </>
+      <figure className={styles.map}>
+        <Img
+          src="/images/contact/kaart.webp"
+          alt="Getekende kaart van de Markt van Oudenaarde met Markt 37 gemarkeerd, het stadhuis en de Schelde"
+          width={1200}
+          height={900}
+          sizes="(min-width: 992px) 50vw, 100vw"
+          priority
+        />
+        <figcaption>
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+            Open {full} in OpenStreetMap
+            <span className="visually-hidden"> (opent in een nieuw tabblad)</span>
+          </a>
+        </figcaption>
+      </figure>
+    </div>
   );
 }

@@ -13,29 +13,27 @@ export const metadata: Metadata = pageMetadata({
 
 export default function EventPage() {
   return (
-    <>
-      <div className={styles.page}>
-        <div className={styles.intro}>
-          <p className={styles.eyebrow}>Huur Locus Lex</p>
-          <h1 className={styles.title}>Jouw evenement bij 1504 Locus Lex</h1>
-          <p>
-            Onder de balken van een huis uit 1504 ontvangt u uw gasten zoals het hoort: in stijl en in alle rust. Onze
-            ruimte leent zich voor verfijnde samenkomsten: een salon, een proeverij, een diner of een lezing.
-          </p>
-          <p>
-            U kiest: met of zonder catering, met een wijnbegeleiding op maat van uw gezelschap. Voor fuiven en
-            feestavonden bent u elders beter af; wij zijn geen feestzaal, en willen dat ook niet worden.
-          </p>
-          <ul className={styles.facts}>
-            <li>Salons, proeverijen, diners en lezingen</li>
-            <li>Met of zonder catering</li>
-            <li>Markt 37, 9700 Oudenaarde</li>
-          </ul>
-        </div>
-        <div className={styles.card}>
-          <EventForm />
-        </div>
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <p className={styles.eyebrow}>Huur Locus Lex</p>
+        <h1 className={styles.title}>Jouw evenement bij 1504 Locus Lex</h1>
+        <p>
+          Onder de balken van een huis uit 1504 ontvangt u uw gasten zoals het hoort: in stijl en in alle rust. Onze
+          ruimte leent zich voor verfijnde samenkomsten: een salon, een proeverij, een diner of een lezing.
+        </p>
+        <p>
+          U kiest: met of zonder catering, met een wijnbegeleiding op maat van uw gezelschap. Voor fuiven en
+          feestavonden bent u elders beter af; wij zijn geen feestzaal, en willen dat ook niet worden.
+        </p>
+        <ul className={styles.facts}>
+          <li>Salons, proeverijen, diners en lezingen</li>
+          <li>Met of zonder catering</li>
+          <li>Markt 37, 9700 Oudenaarde</li>
+        </ul>
       </div>
-    </>
+      <div className={styles.card}>
+        <EventForm />
+      </div>
+    </div>
   );
 }

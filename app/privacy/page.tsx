@@ -16,21 +16,19 @@ export const metadata: Metadata = pageMetadata({
 export default function PrivacyPage() {
   const sections = privacySections(getSiteConfig());
   return (
-    <>
-      <article className={styles.page}>
-        <h1 className={styles.title}>Privacybeleid</h1>
-        <p className={styles.effective}>Van kracht sinds {PRIVACY_EFFECTIVE}</p>
-        <ol className={styles.sections}>
-          {sections.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              {section.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </li>
-          ))}
-        </ol>
-      </article>
-    </>
+    <article className={styles.page}>
+      <h1 className={styles.title}>Privacybeleid</h1>
+      <p className={styles.effective}>Van kracht sinds {PRIVACY_EFFECTIVE}</p>
+      <ol className={styles.sections}>
+        {sections.map((section) => (
+          <li key={section.title}>
+            <h2>{section.title}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </article>
   );
 }
