@@ -1,6 +1,10 @@
 import path from 'node:path';
 
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+
+import { getSiteConfig } from './lib/site-config';
+import { stampBuild } from './scripts/build-stamp.mjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -82,4 +86,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Each production build records the SITE_URL it bakes into its static pages (scripts/build-stamp.mjs).
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) stampBuild(getSiteConfig().siteUrl);
+  return nextConfig;
+}

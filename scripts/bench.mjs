@@ -3,8 +3,11 @@
 // (b) the gzip bytes of JavaScript each route loads; (c) load with autocannon on the wine pages
 // and on a static asset of the same server. Writes bench-results/latest.json.
 // Options (env): BENCH_ROUTES=/,/wijnen  BENCH_RUNS=3  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=5  BENCH_ROUNDS=3
+//   BENCH_OUT=bench-results/latest.json  BENCH_CHROME_FLAGS='--disable-features=PaintHolding' (extra
+//   flags for Lighthouse's Chromium, for diagnosis; README "Speed" says why that one matters)
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
@@ -12,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
+import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/erfgoed,/vrije-geesten,/inspiratie,/wijnen,/wijnen/De%20Koele%20Giraf,/club,/club/registreer,/event,/contact,/privacy').split(',');
@@ -31,7 +35,9 @@ env.FORM_RATE_LIMIT = '0';
 // clients below call it by address, which that does not change.
 env.HOSTNAME = 'localhost';
 const base = `http://127.0.0.1:${env.PORT}`;
-env.SITE_URL = base;
+// The links in the pages do not matter here: keep the address an existing build was made for, so
+// the preview below does not rebuild for this run's random port (scripts/build-stamp.mjs).
+env.SITE_URL = (existsSync('.next/BUILD_ID') && builtSiteUrl()) || base;
 
 // `npm run preview` builds first when there is no build (with its emulator up, so pages cached
 // at build time hold data).
@@ -99,7 +105,10 @@ const lighthouseResults = {};
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: [
+      ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
+    ],
   });
   try {
     for (const route of ROUTES) {
@@ -156,8 +165,9 @@ for (const path of [STATIC_ASSET, ...LOAD_TARGETS]) {
 }
 
 const results = { at: new Date().toISOString(), bareNextKB: BARE_NEXT_KB, js, lighthouse: lighthouseResults, load: loadResults };
-mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+const OUT = process.env.BENCH_OUT ?? 'bench-results/latest.json';
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
 
 const pad = (s, n) => String(s).padEnd(n);
 if (Object.keys(lighthouseResults).length) {

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+import { buildServes, builtSiteUrl } from './build-stamp.mjs';
 import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator } from './emulator.mjs';
 
 const mode = process.argv[2];
@@ -21,8 +22,9 @@ env.NEXT_TELEMETRY_DISABLED = '1';
 const emulator = await ensureEmulator();
 const next = 'node_modules/next/dist/bin/next';
 
-if (mode === 'preview' && !existsSync('.next/BUILD_ID')) {
-  console.log('[preview] no build yet: running next build');
+const builtFor = builtSiteUrl();
+if (mode === 'preview' && !buildServes(env.SITE_URL, { hasBuild: existsSync('.next/BUILD_ID'), builtFor })) {
+  console.log(builtFor ? `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running next build` : '[preview] no build for this address yet: running next build');
   // Asynchronous: the embedded emulator lives in this process and answers the build's reads.
   const status = await new Promise((resolve) => {
     spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1));
