@@ -20,6 +20,11 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 });
 
+const margaretha = (image: (typeof MARGARETHA_IMAGES)[number]) => ({
+  alt: image.alt,
+  attributes: imgAttributes({ ...image, width: 900, height: 1100, sizes: '(min-width: 992px) 40vw, 90vw' }),
+});
+
 export default function HomePage() {
   return (
     <>
@@ -74,10 +79,7 @@ export default function HomePage() {
           <CrossFade
             width={900}
             height={1100}
-            images={MARGARETHA_IMAGES.map((image) => ({
-              alt: image.alt,
-              attributes: imgAttributes({ ...image, width: 900, height: 1100, sizes: '(min-width: 992px) 40vw, 90vw' }),
-            }))}
+            images={[margaretha(MARGARETHA_IMAGES[0]), margaretha(MARGARETHA_IMAGES[1])]}
           />
         }
         cta={{ href: '/erfgoed', label: 'Meer over de geschiedenis' }}

@@ -47,7 +47,8 @@ export const SLIDES: Slide[] = [
   },
 ];
 
-export const MARGARETHA_IMAGES = [
+/** Spec §4: the portrait and the tapestry, alternating (components/home/cross-fade.tsx). */
+export const MARGARETHA_IMAGES: [{ src: string; alt: string }, { src: string; alt: string }] = [
   {
     src: '/images/home/margaretha-portret.webp',
     alt: 'Gegraveerd portretmedaillon van Margaretha van Parma met kroon en parelsnoer',

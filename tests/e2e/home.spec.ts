@@ -59,12 +59,17 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'Hoofdstad van de Vlaamse Ardennen' })).toContainText('Oudenaarde');
   });
 
-  test('the Margaretha slideshow cross-fades to its second image', async ({ page }) => {
+  test('the Margaretha slideshow cross-fades to its second image and back', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Margaretha van Parma' });
     await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('img[data-active]')).toHaveAttribute('alt', /Portretmedaillon|portretmedaillon/i);
-    await expect(section.locator('img[data-active]')).toHaveAttribute('alt', /wandtapijt/i, { timeout: 8000 });
+    const tapestry = section.getByRole('img', { name: /wandtapijt/i });
+    const opacity = () => tapestry.evaluate((img) => Number(getComputedStyle(img).opacity));
+    // The portrait shows first; the tapestry (laid over it) fades in 5.1 s after the start, over 1 s.
+    expect(await opacity()).toBe(0);
+    await expect(section.getByRole('img', { name: /portretmedaillon/i })).toBeVisible();
+    await expect.poll(opacity, { timeout: 9000 }).toBe(1);
+    await expect.poll(opacity, { timeout: 7000 }).toBe(0);
   });
 
   test('no image fails to load', async ({ page }) => {
@@ -100,5 +105,9 @@ test.describe('home page under reduced motion', () => {
     await page.waitForTimeout(6000);
     await expect(page.getByRole('button', { name: /^Toon dia 1/ })).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('[data-reveal][data-pending]')).toHaveCount(0);
+    // The Margaretha slideshow stays on the portrait: its tapestry never fades in.
+    const tapestry = page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('img', { name: /wandtapijt/i });
+    expect(await tapestry.evaluate((img) => img.getAnimations().length)).toBe(0);
+    expect(await tapestry.evaluate((img) => getComputedStyle(img).opacity)).toBe('0');
   });
 });
