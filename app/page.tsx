@@ -5,7 +5,7 @@ import { imgAttributes } from '@/components/content/img';
 import { Carousel } from '@/components/home/carousel';
 import { CrossFade } from '@/components/home/cross-fade';
 import { HouseWines } from '@/components/wines/house-wines';
-import { HISTORICAL_FIGURE, MARGARETHA_IMAGES, SLIDES } from '@/lib/content/home';
+import { HISTORICAL_FIGURE, MARGARETHA_IMAGES, SLIDE_IMAGE_WIDTH, SLIDES } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
 import { pageMetadata } from '@/lib/seo';
 
@@ -31,7 +31,7 @@ export default function HomePage() {
       <Carousel
         slides={SLIDES.map((slide, i) => ({
           ...slide,
-          image: imgAttributes({ src: slide.img, alt: slide.alt, fill: true, sizes: '100vw', priority: i === 0 }),
+          image: imgAttributes({ src: slide.img, alt: slide.alt, fill: true, sourceWidth: SLIDE_IMAGE_WIDTH, sizes: '100vw', priority: i === 0 }),
         }))}
       />
 

@@ -1,7 +1,11 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
-export type ImgProps = ImageProps & { alt: string; priority?: boolean };
+/**
+ * `width` (or, for `fill` images, `sourceWidth`) is the width of the image file itself: next/image
+ * never enlarges, so srcset candidates wider than the file are the same picture under more URLs.
+ */
+export type ImgProps = ImageProps & { alt: string; priority?: boolean; sourceWidth?: number };
 export type ImgAttributes = ReturnType<typeof getImageProps>['props'];
 
 /**
@@ -9,12 +13,14 @@ export type ImgAttributes = ReturnType<typeof getImageProps>['props'];
  * computed on the server, so an image costs the browser no JavaScript. `priority` marks the
  * page's largest image: preloaded, eager and fetchPriority="high".
  */
-export function imgAttributes({ priority, ...props }: ImgProps): ImgAttributes {
-  const { props: attributes } = getImageProps({
+export function imgAttributes({ priority, sourceWidth, ...props }: ImgProps): ImgAttributes {
+  const { props: generated } = getImageProps({
     ...props,
     loading: priority ? 'eager' : (props.loading ?? 'lazy'),
     fetchPriority: priority ? 'high' : props.fetchPriority,
   });
+  const fileWidth = sourceWidth ?? (props.fill ? undefined : Number(props.width) || undefined);
+  const attributes = fileWidth ? withinFileWidth(generated, fileWidth) : generated;
   if (priority && attributes.src) {
     preload(attributes.src, {
       as: 'image',
@@ -24,6 +30,23 @@ export function imgAttributes({ priority, ...props }: ImgProps): ImgAttributes {
     });
   }
   return attributes;
+}
+
+/**
+ * Drops the srcset candidates past the first one at least as wide as the file (that one is the
+ * file at full size), and points `src` at it. Density srcsets (`1x, 2x`, images without `sizes`)
+ * are left as they are.
+ */
+export function withinFileWidth(attributes: ImgAttributes, fileWidth: number): ImgAttributes {
+  const candidates = attributes.srcSet?.split(', ').map((entry) => {
+    const [url = '', descriptor = ''] = entry.split(' ');
+    return { url, width: descriptor.endsWith('w') ? Number(descriptor.slice(0, -1)) : NaN };
+  });
+  if (!candidates?.length || candidates.some((c) => Number.isNaN(c.width))) return attributes;
+  const last = candidates.findIndex((c) => c.width >= fileWidth);
+  if (last === -1 || last === candidates.length - 1) return attributes;
+  const kept = candidates.slice(0, last + 1);
+  return { ...attributes, srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '), src: kept[last]!.url };
 }
 
 export function Img(props: ImgProps) {

@@ -3,6 +3,9 @@ export const HISTORICAL_FIGURE = 'Margaretha van Parma';
 
 export type Slide = { title: string; subtitle: string; img: string; alt: string; link: string; cta: string };
 
+/** Width of the slide image files (1600 × 1000): no srcset candidate wider than that. */
+export const SLIDE_IMAGE_WIDTH = 1600;
+
 /** Spec §2/§3: five slides linking to /erfgoed, /inspiratie and /menukaart. */
 export const SLIDES: Slide[] = [
   {
