@@ -8,24 +8,34 @@ import { viewPath } from '@/lib/wines/filters';
  * refreshed by the `wines` tag), while the visitor keeps the readable `/wijnen?type=Rood` URL.
  */
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
-// that large is answered here first, in Dutch, with 413.
+// that large is answered here first, in Dutch, with 413. Browsers always send a form's length, so a
+// post without one (chunked) is no form of ours: 411, before any of it is read.
 const FORM_PATHS = ['/event', '/club/registreer'];
 export const MAX_FORM_BYTES = 64 * 1024;
 
-function tooLarge(back: string) {
-  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Aanvraag te groot | 1504 Locus Lex</title></head>
+function refuse(status: 411 | 413, back: string) {
+  const text =
+    status === 413
+      ? 'Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens 5.000 tekens) en probeer het opnieuw.'
+      : 'Uw browser verstuurde het formulier zonder de lengte ervan te vermelden. Probeer het opnieuw vanaf het formulier.';
+  const title = status === 413 ? 'Uw aanvraag is te groot' : 'Uw aanvraag is onvolledig';
+  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | 1504 Locus Lex</title></head>
 <body style="font-family:Georgia,serif;background:#f6f0e4;color:#1d1a1b;max-width:40rem;margin:4rem auto;padding:0 1.5rem">
-<h1>Uw aanvraag is te groot</h1><p>Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens 5.000 tekens) en probeer het opnieuw.</p>
+<h1>${title}</h1><p>${text}</p>
 <p><a href="${back}" style="color:#6b1e2e">Terug naar het formulier</a></p></body></html>`;
-  return new NextResponse(html, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new NextResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+function formPost(request: NextRequest, pathname: string) {
+  if (request.method !== 'POST') return NextResponse.next();
+  const length = request.headers.get('content-length');
+  if (length === null) return refuse(411, pathname);
+  return Number(length) > MAX_FORM_BYTES ? refuse(413, pathname) : NextResponse.next();
 }
 
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (FORM_PATHS.includes(pathname)) {
-    const length = Number(request.headers.get('content-length') ?? 0);
-    return request.method === 'POST' && length > MAX_FORM_BYTES ? tooLarge(pathname) : NextResponse.next();
-  }
+  if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
   const segments = pathname.split('/').filter(Boolean);
   let animal: string | undefined;
   if (segments.length === 2) {
@@ -44,7 +54,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     { source: '/event', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/event', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/club/registreer', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/club/registreer', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/wijnen', has: [{ type: 'query', key: 'type' }] },
     { source: '/wijnen', has: [{ type: 'query', key: 'collectie' }] },
     { source: '/wijnen', has: [{ type: 'query', key: 'land' }] },

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 import { expect, test } from '@playwright/test';
 
 import { expectOneMail, fillContact, mailsFor } from './support/forms';
@@ -109,5 +111,28 @@ test.describe('hostile posts', () => {
     });
     expect(response.status()).toBe(413);
     expect(await response.text()).toContain('Uw aanvraag is te groot');
+  });
+
+  test('a form post without its length (chunked) is refused with a Dutch 411, unread', async ({ baseURL }) => {
+    for (const path of ['/event', '/club/registreer']) {
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const post = http.request(
+          new URL(path, baseURL),
+          { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=grens', 'transfer-encoding': 'chunked' } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          },
+        );
+        post.on('error', reject);
+        for (let i = 0; i < 20; i++) post.write(`--grens\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(10_000)}\r\n`);
+        post.end('--grens--\r\n');
+      });
+      expect(status).toBe(411);
+      expect(body).toContain('Uw aanvraag is onvolledig');
+      expect(body).toContain(`href="${path}"`);
+    }
   });
 });
