@@ -7,7 +7,7 @@
 //   flags for Lighthouse's Chromium, for diagnosis; README "Speed" says why that one matters)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
@@ -166,7 +166,7 @@ for (const path of [STATIC_ASSET, ...LOAD_TARGETS]) {
 
 const results = { at: new Date().toISOString(), bareNextKB: BARE_NEXT_KB, js, lighthouse: lighthouseResults, load: loadResults };
 const OUT = process.env.BENCH_OUT ?? 'bench-results/latest.json';
-mkdirSync(path.dirname(OUT), { recursive: true });
+mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
 
 const pad = (s, n) => String(s).padEnd(n);
