@@ -23,7 +23,7 @@ export default function ClubPage() {
         tone="dark"
         eyebrow="Enkel op uitnodiging"
         title="1504 Club"
-        image={{ src: '/images/club/sleutel.webp', alt: 'Gravure van een gouden sleutel met zeven robijnen' }}
+        image={{ src: '/images/club/sleutel.webp', alt: 'Gravure van een gouden sleutel met zeven robijnen', width: 1600 }}
         next={{ href: '#over-de-club', label: 'Ontdek de club' }}
       >
         <p>Zeven sleutels, vierenvijftig leden, één huis.</p>

@@ -24,7 +24,7 @@ export default function ErfgoedPage() {
       <Landing
         eyebrow="Sinds 1504"
         title="Het Oudste huis Van Oudenaarde"
-        image={{ src: '/images/home/huis.webp', alt: 'Gravure van de trapgevel van het huis uit 1504 op de Markt' }}
+        image={{ src: '/images/home/huis.webp', alt: 'Gravure van de trapgevel van het huis uit 1504 op de Markt', width: 1200 }}
         next={{ href: '#tijdlijn', label: 'Lees de geschiedenis' }}
       >
         <p>Vijf eeuwen op de Markt, vier momenten die het huis tekenden.</p>

@@ -24,7 +24,7 @@ export default function VrijeGeestenPage() {
       <Landing
         eyebrow="Het teken van de kolibrie"
         title="Vrije Geesten"
-        image={{ src: '/images/vrije-geesten/kolibrie.webp', alt: 'Gravure van een kolibrie boven bloeiende ranken' }}
+        image={{ src: '/images/vrije-geesten/kolibrie.webp', alt: 'Gravure van een kolibrie boven bloeiende ranken', width: 1600 }}
         next={{ href: '#kolibrie', label: 'Ontdek de vrije geesten' }}
       >
         <p>Alle smaak, geen alcohol.</p>

@@ -7,7 +7,8 @@ type Props = {
   title: string;
   eyebrow?: string;
   children?: ReactNode;
-  image: { src: string; alt: string };
+  /** `width`: the image file's own width (no srcset candidate wider than that). */
+  image: { src: string; alt: string; width: number };
   next: { href: string; label: string };
   tone?: 'light' | 'dark';
 };
@@ -16,7 +17,7 @@ type Props = {
 export function Landing({ title, eyebrow, children, image, next, tone = 'light' }: Props) {
   return (
     <section className={`${styles.landing} ${styles[tone]}`} aria-labelledby="landing-title" data-under-header>
-      <Img src={image.src} alt={image.alt} fill sizes="100vw" className={styles.image} priority />
+      <Img src={image.src} alt={image.alt} fill sourceWidth={image.width} sizes="100vw" className={styles.image} priority />
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 id="landing-title" className={styles.title}>
