@@ -6,7 +6,7 @@
 //   BENCH_OUT=bench-results/latest.json  BENCH_CHROME_FLAGS='--disable-features=PaintHolding' (extra
 //   flags for Lighthouse's Chromium, for diagnosis; README "Speed" says why that one matters)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -37,7 +37,7 @@ env.HOSTNAME = 'localhost';
 const base = `http://127.0.0.1:${env.PORT}`;
 // The links in the pages do not matter here: keep the address an existing build was made for, so
 // the preview below does not rebuild for this run's random port (scripts/build-stamp.mjs).
-env.SITE_URL = (existsSync('.next/BUILD_ID') && builtSiteUrl()) || base;
+env.SITE_URL = builtSiteUrl() || base;
 
 // `npm run preview` builds first when there is no build (with its emulator up, so pages cached
 // at build time hold data).
@@ -106,7 +106,7 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
-      ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync',
       ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
     ],
   });

@@ -1,4 +1,4 @@
 export const BUILD_STAMP: string;
 export function builtSiteUrl(dir?: string): string | undefined;
 export function stampBuild(siteUrl: string, dir?: string): void;
-export function buildServes(siteUrl: string, build: { hasBuild: boolean; builtFor: string | undefined }): boolean;
+export function buildServes(siteUrl: string, builtFor: string | undefined): boolean;

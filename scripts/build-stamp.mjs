@@ -2,14 +2,15 @@
 // sitemap, JSON-LD). next.config.ts records which address each build baked in, so a later
 // `npm run preview` on another address rebuilds instead of serving links to a server that is not
 // there (e2e and bench builds run on random ports).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Under .next/cache: `next build` empties .next but keeps its cache.
 export const BUILD_STAMP = path.join('.next', 'cache', 'site-url');
 
-/** The SITE_URL the current build was made with, or undefined when unknown. */
+/** The SITE_URL the current build was made with; undefined without a build or when unknown. */
 export function builtSiteUrl(dir = process.cwd()) {
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) return undefined;
   try {
     return readFileSync(path.join(dir, BUILD_STAMP), 'utf8').trim() || undefined;
   } catch {
@@ -22,8 +23,8 @@ export function stampBuild(siteUrl, dir = process.cwd()) {
   writeFileSync(path.join(dir, BUILD_STAMP), `${siteUrl}\n`);
 }
 
-/** Whether a build exists and was made for this address (trailing slashes aside). */
-export function buildServes(siteUrl, { hasBuild, builtFor }) {
+/** Whether the build (made for `builtFor`, see builtSiteUrl) serves this address (trailing slashes aside). */
+export function buildServes(siteUrl, builtFor) {
   const strip = (url) => url?.trim().replace(/\/+$/, '');
-  return hasBuild && builtFor !== undefined && strip(builtFor) === strip(siteUrl);
+  return builtFor !== undefined && strip(builtFor) === strip(siteUrl);
 }

@@ -1,6 +1,5 @@
 // `npm run dev` / `npm run preview`: one command, nothing else to start (interfaces.md).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 import { buildServes, builtSiteUrl } from './build-stamp.mjs';
 import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator } from './emulator.mjs';
@@ -23,7 +22,7 @@ const emulator = await ensureEmulator();
 const next = 'node_modules/next/dist/bin/next';
 
 const builtFor = builtSiteUrl();
-if (mode === 'preview' && !buildServes(env.SITE_URL, { hasBuild: existsSync('.next/BUILD_ID'), builtFor })) {
+if (mode === 'preview' && !buildServes(env.SITE_URL, builtFor)) {
   console.log(builtFor ? `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running next build` : '[preview] no build for this address yet: running next build');
   // Asynchronous: the embedded emulator lives in this process and answers the build's reads.
   const status = await new Promise((resolve) => {
