@@ -13,12 +13,19 @@ import { viewPath } from '@/lib/wines/filters';
 const FORM_PATHS = ['/event', '/club/registreer'];
 export const MAX_FORM_BYTES = 64 * 1024;
 
-function refuse(status: 411 | 413, back: string) {
-  const text =
-    status === 413
-      ? 'Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens 5.000 tekens) en probeer het opnieuw.'
-      : 'Uw browser verstuurde het formulier zonder de lengte ervan te vermelden. Probeer het opnieuw vanaf het formulier.';
-  const title = status === 413 ? 'Uw aanvraag is te groot' : 'Uw aanvraag is onvolledig';
+const REFUSALS = {
+  411: {
+    title: 'Uw aanvraag is onvolledig',
+    text: 'Uw browser verstuurde het formulier zonder de lengte ervan te vermelden. Probeer het opnieuw vanaf het formulier.',
+  },
+  413: {
+    title: 'Uw aanvraag is te groot',
+    text: 'Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens 5.000 tekens) en probeer het opnieuw.',
+  },
+};
+
+function refuse(status: keyof typeof REFUSALS, back: string) {
+  const { title, text } = REFUSALS[status];
   const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | 1504 Locus Lex</title></head>
 <body style="font-family:Georgia,serif;background:#f6f0e4;color:#1d1a1b;max-width:40rem;margin:4rem auto;padding:0 1.5rem">
 <h1>${title}</h1><p>${text}</p>
