@@ -26,6 +26,17 @@ describe('CrossFade (Margaretha van Parma)', () => {
     expect(frame.style.getPropertyValue('--cross-fade-cycle')).toBe(`${(2 * MOTION.slideshowIntervalMs) / 1000}s`);
     expect(frame.style.aspectRatio).toBe('900 / 1100');
   });
+
+  it('fades for MOTION.crossFadeSeconds: the keyframes fade in and out over that share of the cycle', async () => {
+    const { readFileSync } = await import('node:fs');
+    const scss = readFileSync('components/home/cross-fade.module.scss', 'utf8');
+    const steps = scss.slice(scss.indexOf('@keyframes cross-fade')).match(/(\d+)%/g)!.map((step) => Number.parseInt(step, 10));
+    // 0 % hidden, 10 %–50 % shown, 60 %–100 % hidden.
+    expect(steps).toEqual([0, 10, 50, 60, 100]);
+    const cycleSeconds = (2 * MOTION.slideshowIntervalMs) / 1000;
+    expect(((steps[1]! - steps[0]!) / 100) * cycleSeconds).toBe(MOTION.crossFadeSeconds);
+    expect(((steps[3]! - steps[2]!) / 100) * cycleSeconds).toBe(MOTION.crossFadeSeconds);
+  });
 });
 
 describe('MotionObserver', () => {
