@@ -9,7 +9,11 @@ test.describe('fresh data on demand', () => {
     const db = e2eDb();
     const ref = db.collection('1504-wines').doc('e2e-nieuwe-wijn');
     const name = 'Nieuwe Wijn Uit De Kelder';
+    const count = async () => Number((await page.request.get('/wijnen').then((r) => r.text())).match(/id="wijnlijst"[^>]*>(\d+) wijnen</)?.[1]);
     try {
+      // The whole menu and a filtered view are cached apart: both must show the change.
+      const before = await count();
+      expect(before).toBeGreaterThan(0);
       await page.goto('/wijnen?collectie=E2E%20Proefkelder');
       await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
       await ref.set({
@@ -28,6 +32,7 @@ test.describe('fresh data on demand', () => {
         await page.reload();
         await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 10_000 });
+      await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
     } finally {
       await ref.delete();
       await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! } });
