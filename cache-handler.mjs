@@ -40,8 +40,34 @@ export function withEncodedHtml(entry) {
   return /** @type {T} */ ({ .../** @type {object} */ (entry), value: page });
 }
 
-export default class CacheHandler extends Base {
+/**
+ * Where Next would not use its file-system cache (a platform such as Vercel registers its own data
+ * cache under this symbol, which Next prefers when no handler is configured), that cache is used
+ * as it is: configuring this file must not move a deployment's data cache onto one instance's disk.
+ */
+const PLATFORM_CACHES = Symbol.for('@next/cache-handlers');
+
+export default class CacheHandler {
+  constructor(ctx) {
+    const Platform = globalThis[PLATFORM_CACHES]?.FetchCache;
+    this.platform = Boolean(Platform);
+    this.inner = Platform ? new Platform(ctx) : new Base(ctx);
+  }
+
   async get(...args) {
-    return withEncodedHtml(await super.get(...args));
+    const entry = await this.inner.get(...args);
+    return this.platform ? entry : withEncodedHtml(entry);
+  }
+
+  set(...args) {
+    return this.inner.set(...args);
+  }
+
+  revalidateTag(...args) {
+    return this.inner.revalidateTag(...args);
+  }
+
+  resetRequestCache() {
+    this.inner.resetRequestCache?.();
   }
 }

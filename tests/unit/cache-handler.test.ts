@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { Readable } from 'node:stream';
 
-import { withEncodedHtml } from '../../cache-handler.mjs';
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+
+import CacheHandler, { withEncodedHtml } from '../../cache-handler.mjs';
 
 async function read(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -49,5 +51,46 @@ describe('the ISR cache hands pages over as bytes', () => {
     expect(withEncodedHtml(fetchEntry)).toBe(fetchEntry);
     expect(withEncodedHtml(routeEntry)).toBe(routeEntry);
     expect(withEncodedHtml(emptyShell)).toBe(emptyShell);
+  });
+});
+
+describe('the cache handler on a platform with a data cache of its own', () => {
+  const key = Symbol.for('@next/cache-handlers');
+  const registry = globalThis as unknown as Record<symbol, unknown>;
+  afterEach(() => {
+    delete registry[key];
+  });
+
+  it('leaves everything to that cache, as Next would without a handler', async () => {
+    const calls: string[] = [];
+    const stored = page('<html>€</html>');
+    class PlatformCache {
+      constructor(public ctx: unknown) {}
+      async get(cacheKey: string) {
+        calls.push(`get ${cacheKey}`);
+        return stored;
+      }
+      async set(cacheKey: string) {
+        calls.push(`set ${cacheKey}`);
+      }
+      async revalidateTag(tags: string[]) {
+        calls.push(`revalidate ${tags.join()}`);
+      }
+      resetRequestCache() {
+        calls.push('reset');
+      }
+    }
+    registry[key] = { FetchCache: PlatformCache };
+    const handler = new CacheHandler({ serverDistDir: '/nowhere' });
+    expect(await handler.get('/wijnen', {})).toBe(stored);
+    await handler.set('/wijnen', null, {});
+    await handler.revalidateTag(['wines']);
+    handler.resetRequestCache();
+    expect(calls).toEqual(['get /wijnen', 'set /wijnen', 'revalidate wines', 'reset']);
+  });
+
+  it('uses Next’s file-system cache where there is none', () => {
+    const handler = new CacheHandler({ serverDistDir: '/nowhere' });
+    expect(handler.inner).toBeInstanceOf(FileSystemCache);
   });
 });
