@@ -39,7 +39,7 @@ export const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next's file-system ISR cache, handing cached pages to the response as bytes (cache-handler.mjs:
-  // the wine pages serve 1.5-2x the requests per second under `next start`).
+  // the wine pages serve 1.3-2x the requests per second under `next start`).
   cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
   // No per-request ETag on pages: Next hashes the whole HTML in JavaScript on every response
   // (measured: 15 % of the server's time on a cached wine page, a third of its throughput).

@@ -9,7 +9,10 @@ test.describe('fresh data on demand', () => {
     const db = e2eDb();
     const ref = db.collection('1504-wines').doc('e2e-nieuwe-wijn');
     const name = 'Nieuwe Wijn Uit De Kelder';
-    const count = async () => Number((await page.request.get('/wijnen').then((r) => r.text())).match(/id="wijnlijst"[^>]*>(\d+) wijnen</)?.[1]);
+    const count = async () => {
+      const html = await (await request.get('/wijnen')).text();
+      return Number(html.match(/id="wijnlijst"[^>]*>(\d+) wijnen</)?.[1]);
+    };
     try {
       // The whole menu and a filtered view are cached apart: both must show the change.
       const before = await count();
