@@ -17,8 +17,8 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 
 const Base = FileSystemCache.default ?? FileSystemCache;
 
-/** @type {WeakMap<object, Buffer>} the UTF-8 bytes of each cached page, made on first use */
-const encoded = new WeakMap();
+/** @type {WeakMap<object, object>} each cached page as handed out, made on its first read */
+const served = new WeakMap();
 
 /**
  * A cache entry as Next reads it, with a cached page's HTML served as bytes. Anything that is not a
@@ -30,11 +30,13 @@ const encoded = new WeakMap();
 export function withEncodedHtml(entry) {
   const value = /** @type {{ value?: { kind?: string, html?: unknown } } | null} */ (entry)?.value;
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return entry;
-  let bytes = encoded.get(value);
-  if (!bytes) encoded.set(value, (bytes = Buffer.from(value.html, 'utf8')));
-  const html = bytes;
-  const page = { ...value };
-  Object.defineProperty(page, 'html', { enumerable: true, get: () => Readable.from([html], { objectMode: false }) });
+  let page = served.get(value);
+  if (!page) {
+    const html = Buffer.from(value.html, 'utf8');
+    page = { ...value };
+    Object.defineProperty(page, 'html', { enumerable: true, get: () => Readable.from([html], { objectMode: false }) });
+    served.set(value, page);
+  }
   return /** @type {T} */ ({ .../** @type {object} */ (entry), value: page });
 }
 
@@ -48,13 +50,12 @@ const PLATFORM_CACHES = Symbol.for('@next/cache-handlers');
 export default class CacheHandler {
   constructor(ctx) {
     const Platform = globalThis[PLATFORM_CACHES]?.FetchCache;
-    this.platform = Boolean(Platform);
     this.inner = Platform ? new Platform(ctx) : new Base(ctx);
   }
 
   async get(...args) {
     const entry = await this.inner.get(...args);
-    return this.platform ? entry : withEncodedHtml(entry);
+    return this.inner instanceof Base ? withEncodedHtml(entry) : entry;
   }
 
   set(...args) {
