@@ -3,16 +3,17 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import type { FilterLink } from '@/lib/wines/selection';
+
 import styles from './filter-bar.module.scss';
 
-export type DropdownOption = { name: string; href: string; selected: boolean };
-
-type Props = { label: string; options: DropdownOption[] };
+type Props = { label: string; options: FilterLink[] };
 
 /**
  * One filter. Its options are real links to the filtered view (server-rendered, so without
  * JavaScript the list simply shows; see `.js` in the root layout). It receives plain data, not
- * elements, to keep the page's payload small. Closes on its button, outside, Escape and a choice.
+ * elements, to keep the page's payload small, and each option is one bare link (its box is drawn
+ * by the stylesheet): a filter can hold dozens. Closes on its button, outside, Escape and a choice.
  */
 export function Dropdown({ label, options }: Props) {
   const [open, setOpen] = useState(false);
@@ -56,14 +57,7 @@ export function Dropdown({ label, options }: Props) {
           {options.map((option) => (
             <li key={option.name}>
               {/* Choosing an option resets to the first page (spec §4) and closes the list. */}
-              <Link
-                href={option.href}
-                className={styles.option}
-                aria-current={option.selected ? 'true' : undefined}
-                scroll={false}
-                onClick={() => setOpen(false)}
-              >
-                <span className={styles.check} aria-hidden="true" />
+              <Link href={option.href} aria-current={option.selected ? 'true' : undefined} scroll={false} onClick={() => setOpen(false)}>
                 {option.name}
                 {option.selected && <span className="visually-hidden"> (gekozen, klik om te wissen)</span>}
               </Link>

@@ -23,7 +23,7 @@ type Props = { wines: Wine[]; selection: Selection; page: number; animal?: strin
 
 /** The filterable, paged menu of /wijnen and /wijnen/[animal], entirely server-rendered. */
 export function WineList({ wines, selection, page, animal }: Props) {
-  const filters = buildFilters(wines, selection);
+  const filters = buildFilters(wines);
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
   const chosen = FILTERS.flatMap((f) => selection[f.id].map((value) => ({ id: f.id, label: f.label, value })));

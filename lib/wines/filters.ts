@@ -1,26 +1,7 @@
 import { WINE_TYPES, type Wine } from './schema';
+import { emptySelection, FILTER_IDS, FILTERS, PAGE_PARAM, PAGE_SIZE, type FilterId, type FilterView, type SearchParams, type Selection } from './selection';
 
-/** Spec §3 (Filter) and §5: five filters; Type wijn and Collectie also on phones. */
-export const FILTERS = [
-  { id: 'type', label: 'Type wijn', field: 'type', onMobile: true },
-  { id: 'collectie', label: 'Collectie', field: 'collection', onMobile: true },
-  { id: 'land', label: 'Land', field: 'country', onMobile: false },
-  { id: 'regio', label: 'Regio', field: 'region', onMobile: false },
-  { id: 'wijnhuis', label: 'Wijnhuis', field: 'winehouse', onMobile: false },
-] as const satisfies readonly { id: string; label: string; field: keyof Wine; onMobile: boolean }[];
-
-export type FilterId = (typeof FILTERS)[number]['id'];
-export type Selection = Record<FilterId, string[]>;
-export const FILTER_IDS = FILTERS.map((f) => f.id);
-export const PAGE_PARAM = 'pagina';
-/** Spec §9: 8 wines a page. */
-export const PAGE_SIZE = 8;
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-export function emptySelection(): Selection {
-  return { type: [], collectie: [], land: [], regio: [], wijnhuis: [] };
-}
+export * from './selection';
 
 const collator = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
 
@@ -62,11 +43,8 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   return wines.filter((wine) => active.every((f) => selection[f.id].includes(String(wine[f.field]))));
 }
 
-export type FilterOption = { name: string; isSelected: boolean };
-export type FilterView = { id: FilterId; label: string; onMobile: boolean; options: FilterOption[] };
-
 /** Spec §5: options are the distinct non-empty values found in the wines. */
-export function buildFilters(wines: Wine[], selection: Selection): FilterView[] {
+export function buildFilters(wines: Wine[]): FilterView[] {
   return FILTERS.map((f) => ({
     id: f.id,
     label: f.label,
@@ -74,16 +52,8 @@ export function buildFilters(wines: Wine[], selection: Selection): FilterView[] 
     options: sortOptions(
       f.id,
       wines.map((w) => String(w[f.field])).filter(Boolean),
-    ).map((name) => ({ name, isSelected: selection[f.id].includes(name) })),
+    ),
   }));
-}
-
-export function toggleOption(selection: Selection, id: FilterId, value: string): Selection {
-  const current = selection[id];
-  return {
-    ...selection,
-    [id]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
-  };
 }
 
 export type Paged<T> = { items: T[]; page: number; pageCount: number; total: number };
@@ -98,24 +68,6 @@ export function paginate<T>(items: T[], page: number, size = PAGE_SIZE): Paged<T
     pageCount,
     total: items.length,
   };
-}
-
-/**
- * The URL of a view. On an animal page (`/wijnen/De%20Koele%20Giraf`) the collection lives in the
- * path as long as it is the only one chosen; any other collection choice moves to `/wijnen`.
- */
-export function wineListHref(selection: Selection, page = 0, animal?: string): string {
-  const onAnimal =
-    animal !== undefined && selection.collectie.length === 1 && selection.collectie[0] === animal;
-  const query = new URLSearchParams();
-  for (const id of FILTER_IDS) {
-    if (onAnimal && id === 'collectie') continue;
-    for (const value of selection[id]) query.append(id, value);
-  }
-  if (page > 0) query.set(PAGE_PARAM, String(page + 1));
-  const path = onAnimal ? `/wijnen/${encodeURIComponent(animal)}` : '/wijnen';
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });

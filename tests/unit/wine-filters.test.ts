@@ -3,6 +3,7 @@ import {
   applyFilters,
   buildFilters,
   emptySelection,
+  filterLinks,
   formatEuro,
   paginate,
   parseQuery,
@@ -53,15 +54,24 @@ describe('filters', () => {
   });
 
   it('offers the distinct non-empty values, types in wine-list order, the rest in Dutch order', () => {
-    const filters = buildFilters(wines, { ...emptySelection(), land: ['Spanje'] });
+    const filters = buildFilters(wines);
     const byId = Object.fromEntries(filters.map((f) => [f.id, f]));
-    expect(byId.type?.options.map((o) => o.name)).toEqual(['Rood', 'Wit', 'Rosé', 'Mousserend']);
-    expect(byId.regio?.options.map((o) => o.name)).toEqual(['Bordeaux', 'Bourgogne', 'Penedès', 'Rioja']);
-    expect(byId.land?.options).toEqual([
-      { name: 'Frankrijk', isSelected: false },
-      { name: 'Spanje', isSelected: true },
-    ]);
+    expect(byId.type?.options).toEqual(['Rood', 'Wit', 'Rosé', 'Mousserend']);
+    expect(byId.regio?.options).toEqual(['Bordeaux', 'Bourgogne', 'Penedès', 'Rioja']);
+    expect(byId.land?.options).toEqual(['Frankrijk', 'Spanje']);
     expect(filters.filter((f) => f.onMobile).map((f) => f.label)).toEqual(['Type wijn', 'Collectie']);
+  });
+
+  it("links each option to the view with it chosen or, when it already is, without it, from the first page", () => {
+    const land = buildFilters(wines).find((f) => f.id === 'land')!;
+    const selection = { ...emptySelection(), type: ['Rood'], land: ['Spanje'] };
+    expect(filterLinks(land, selection)).toEqual([
+      { name: 'Frankrijk', selected: false, href: '/wijnen?type=Rood&land=Spanje&land=Frankrijk' },
+      { name: 'Spanje', selected: true, href: '/wijnen?type=Rood' },
+    ]);
+    // On an animal page the animal stays in the path while it is the only collection chosen.
+    const giraf = { ...emptySelection(), collectie: ['De Koele Giraf'] };
+    expect(filterLinks(land, giraf, 'De Koele Giraf')[0]?.href).toBe('/wijnen/De%20Koele%20Giraf?land=Frankrijk');
   });
 
   it('sorts accented names as Dutch readers expect', () => {

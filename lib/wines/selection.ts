@@ -1,0 +1,70 @@
+import type { Wine } from './schema';
+
+// What a view of the menu is and how it is written in a URL. Kept apart from the filtering itself
+// (filters.ts) because the filter bar, a client component, needs it: nothing here may pull the
+// wine schema (zod) into the browser.
+
+/** Spec §3 (Filter) and §5: five filters; Type wijn and Collectie also on phones. */
+export const FILTERS = [
+  { id: 'type', label: 'Type wijn', field: 'type', onMobile: true },
+  { id: 'collectie', label: 'Collectie', field: 'collection', onMobile: true },
+  { id: 'land', label: 'Land', field: 'country', onMobile: false },
+  { id: 'regio', label: 'Regio', field: 'region', onMobile: false },
+  { id: 'wijnhuis', label: 'Wijnhuis', field: 'winehouse', onMobile: false },
+] as const satisfies readonly { id: string; label: string; field: keyof Wine; onMobile: boolean }[];
+
+export type FilterId = (typeof FILTERS)[number]['id'];
+export type Selection = Record<FilterId, string[]>;
+export const FILTER_IDS = FILTERS.map((f) => f.id);
+export const PAGE_PARAM = 'pagina';
+/** Spec §9: 8 wines a page. */
+export const PAGE_SIZE = 8;
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export function emptySelection(): Selection {
+  return { type: [], collectie: [], land: [], regio: [], wijnhuis: [] };
+}
+
+/** One filter and its options: the distinct values found in the wines, in menu order. */
+export type FilterView = { id: FilterId; label: string; onMobile: boolean; options: string[] };
+export type FilterLink = { name: string; selected: boolean; href: string };
+
+export function toggleOption(selection: Selection, id: FilterId, value: string): Selection {
+  const current = selection[id];
+  return {
+    ...selection,
+    [id]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
+  };
+}
+
+/**
+ * The URL of a view. On an animal page (`/wijnen/De%20Koele%20Giraf`) the collection lives in the
+ * path as long as it is the only one chosen; any other collection choice moves to `/wijnen`.
+ */
+export function wineListHref(selection: Selection, page = 0, animal?: string): string {
+  const onAnimal =
+    animal !== undefined && selection.collectie.length === 1 && selection.collectie[0] === animal;
+  const query = new URLSearchParams();
+  for (const id of FILTER_IDS) {
+    if (onAnimal && id === 'collectie') continue;
+    for (const value of selection[id]) query.append(id, value);
+  }
+  if (page > 0) query.set(PAGE_PARAM, String(page + 1));
+  const path = onAnimal ? `/wijnen/${encodeURIComponent(animal)}` : '/wijnen';
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * A filter's options as links: choosing one adds it to the view (or takes it out again) and goes
+ * back to the first page (spec §4). Worked out in the browser from the option names, so the page's
+ * payload carries each name once instead of a link and a flag per option.
+ */
+export function filterLinks(filter: FilterView, selection: Selection, animal?: string): FilterLink[] {
+  return filter.options.map((name) => ({
+    name,
+    selected: selection[filter.id].includes(name),
+    href: wineListHref(toggleOption(selection, filter.id, name), 0, animal),
+  }));
+}
