@@ -22,3 +22,23 @@ export async function expectAllImagesLoaded(page: Page) {
     expect(response.headers()['content-type'], image.src).toMatch(/^image\//);
   }
 }
+
+/** The pixel width recorded in a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
+export function webpWidth(file: Buffer): number {
+  if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  const chunk = file.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ') return file.readUInt16LE(26) & 0x3fff;
+  if (chunk === 'VP8L') return (file.readUInt32LE(21) & 0x3fff) + 1;
+  if (chunk === 'VP8X') return file.readUIntLE(24, 3) + 1;
+  throw new Error(`unknown WebP chunk ${chunk}`);
+}
+
+/** `url 640w, url 828w` → the candidates, widest last; undefined for density (`1x, 2x`) srcsets. */
+export function srcsetCandidates(srcset: string): { url: string; width: number }[] | undefined {
+  const candidates = srcset.split(',').map((entry) => {
+    const [url = '', descriptor = ''] = entry.trim().split(/\s+/);
+    return { url, width: descriptor.endsWith('w') ? Number(descriptor.slice(0, -1)) : NaN };
+  });
+  if (candidates.some((c) => Number.isNaN(c.width))) return undefined;
+  return candidates.sort((a, b) => a.width - b.width);
+}
