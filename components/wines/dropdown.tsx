@@ -56,8 +56,16 @@ export function Dropdown({ label, options }: Props) {
         <ul className={styles.options} aria-label={label}>
           {options.map((option) => (
             <li key={option.name}>
-              {/* Choosing an option resets to the first page (spec §4) and closes the list. */}
-              <Link href={option.href} aria-current={option.selected ? 'true' : undefined} scroll={false} onClick={() => setOpen(false)}>
+              {/* Choosing an option resets to the first page (spec §4) and closes the list. Not
+                  prefetched: opening a list would fetch every view it shows, most of them never
+                  cached before (a render each on the server) and few of them ever chosen. */}
+              <Link
+                href={option.href}
+                prefetch={false}
+                aria-current={option.selected ? 'true' : undefined}
+                scroll={false}
+                onClick={() => setOpen(false)}
+              >
                 {option.name}
                 {option.selected && <span className="visually-hidden"> (gekozen, klik om te wissen)</span>}
               </Link>

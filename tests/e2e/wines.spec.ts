@@ -119,6 +119,24 @@ test.describe('wine menu', () => {
     await expect(button).toBeFocused();
   });
 
+  test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({ page }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).searchParams.has('type')) fetched.push(r.url());
+    });
+    await menu.filterButton('Type wijn').click();
+    await expect(page.getByRole('list', { name: 'Type wijn' })).toBeVisible();
+    // Next's links prefetch when they come into view; a prefetch starts within a few frames.
+    await page.waitForTimeout(1500);
+    expect(fetched).toEqual([]);
+    await page.getByRole('list', { name: 'Type wijn' }).getByRole('link', { name: 'Wit' }).click();
+    await expect(page).toHaveURL(/\/wijnen\?type=Wit$/);
+    expect(fetched.length).toBeGreaterThan(0);
+  });
+
   test('filtered views are noindex with a canonical to the unfiltered page', async ({ page }) => {
     await page.goto('/wijnen?type=Rood');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
