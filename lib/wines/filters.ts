@@ -1,5 +1,15 @@
 import { WINE_TYPES, type Wine } from './schema';
-import { emptySelection, FILTER_IDS, FILTERS, PAGE_PARAM, PAGE_SIZE, type FilterId, type FilterView, type SearchParams, type Selection } from './selection';
+import {
+  emptySelection,
+  FILTER_IDS,
+  FILTERS,
+  PAGE_PARAM,
+  PAGE_SIZE,
+  type FilterId,
+  type FilterView,
+  type SearchParams,
+  type Selection,
+} from './selection';
 
 export * from './selection';
 

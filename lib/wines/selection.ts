@@ -61,7 +61,11 @@ export function wineListHref(selection: Selection, page = 0, animal?: string): s
  * back to the first page (spec §4). Worked out in the browser from the option names, so the page's
  * payload carries each name once instead of a link and a flag per option.
  */
-export function filterLinks(filter: FilterView, selection: Selection, animal?: string): FilterLink[] {
+export function filterLinks(
+  filter: FilterView,
+  selection: Selection,
+  animal?: string,
+): FilterLink[] {
   return filter.options.map((name) => ({
     name,
     selected: selection[filter.id].includes(name),

@@ -173,6 +173,14 @@ describe('cacheable view paths (proxy.ts)', () => {
   });
 });
 
+describe('the view code the filter bar sends to the browser', () => {
+  it('imports nothing at run time (no wine schema, so no zod in the browser)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync('lib/wines/selection.ts', 'utf8');
+    expect(source.match(/^import (?!type )/gm)).toBeNull();
+  });
+});
+
 describe('the proxy matcher', () => {
   it('covers exactly the filter and page parameters', async () => {
     const { readFileSync } = await import('node:fs');

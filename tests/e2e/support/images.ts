@@ -25,7 +25,8 @@ export async function expectAllImagesLoaded(page: Page) {
 
 /** The pixel width recorded in a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
 export function webpWidth(file: Buffer): number {
-  if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  const isWebp = file.toString('ascii', 0, 4) === 'RIFF' && file.toString('ascii', 8, 12) === 'WEBP';
+  if (!isWebp) throw new Error('not a WebP file');
   const chunk = file.toString('ascii', 12, 16);
   if (chunk === 'VP8 ') return file.readUInt16LE(26) & 0x3fff;
   if (chunk === 'VP8L') return (file.readUInt32LE(21) & 0x3fff) + 1;
