@@ -1,6 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
+import { widthCandidates } from '@/lib/srcset';
+
 /**
  * `width` (or, for `fill` images, `sourceWidth`) is the width of the image file itself: next/image
  * never enlarges, so srcset candidates wider than the file are the same picture under more URLs.
@@ -38,11 +40,8 @@ export function imgAttributes({ priority, sourceWidth, ...props }: ImgProps): Im
  * are left as they are.
  */
 export function withinFileWidth(attributes: ImgAttributes, fileWidth: number): ImgAttributes {
-  const candidates = attributes.srcSet?.split(', ').map((entry) => {
-    const [url = '', descriptor = ''] = entry.split(' ');
-    return { url, width: descriptor.endsWith('w') ? Number(descriptor.slice(0, -1)) : NaN };
-  });
-  if (!candidates?.length || candidates.some((c) => Number.isNaN(c.width))) return attributes;
+  const candidates = widthCandidates(attributes.srcSet);
+  if (!candidates) return attributes;
   const last = candidates.findIndex((c) => c.width >= fileWidth);
   if (last === -1 || last === candidates.length - 1) return attributes;
   const kept = candidates.slice(0, last + 1);

@@ -59,10 +59,7 @@ export function buildFilters(wines: Wine[]): FilterView[] {
     id: f.id,
     label: f.label,
     onMobile: f.onMobile,
-    options: sortOptions(
-      f.id,
-      wines.map((w) => String(w[f.field])).filter(Boolean),
-    ),
+    options: sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(Boolean)),
   }));
 }
 

@@ -5,11 +5,13 @@ import { expect, test } from '@playwright/test';
 
 import nextConfig from '../../next.config';
 import { ANIMAL_PAGES, PUBLIC_PAGES } from '../../lib/routes';
-import { srcsetCandidates, webpWidth } from './support/images';
+import { widthCandidates } from '../../lib/srcset';
+import { webpWidth } from './support/images';
 
 const ROUTES = [...PUBLIC_PAGES, ANIMAL_PAGES[0]!];
-const { images } = nextConfig('test');
-const widest = Math.max(...(images?.deviceSizes ?? []));
+const deviceSizes = nextConfig('test').images?.deviceSizes;
+if (!deviceSizes?.length) throw new Error('next.config.ts sets no images.deviceSizes');
+const widest = Math.max(...deviceSizes);
 
 test.describe('images', () => {
   // The pages declare each picture's file width by hand (components/content/img.tsx stops the
@@ -21,8 +23,9 @@ test.describe('images', () => {
     for (const route of ROUTES) {
       const html = await (await request.get(route)).text();
       for (const [, raw = ''] of html.matchAll(/srcset="([^"]+)"/gi)) {
-        const candidates = srcsetCandidates(raw.replaceAll('&amp;', '&'));
+        const candidates = widthCandidates(raw.replaceAll('&amp;', '&'));
         if (!candidates) continue;
+        candidates.sort((a, b) => a.width - b.width);
         const source = new URL(candidates[0]!.url, 'http://x').searchParams.get('url') ?? '';
         if (!source.startsWith('/images/')) continue;
         const fileWidth = webpWidth(readFileSync(path.join('public', source)));

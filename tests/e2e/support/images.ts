@@ -33,13 +33,3 @@ export function webpWidth(file: Buffer): number {
   if (chunk === 'VP8X') return file.readUIntLE(24, 3) + 1;
   throw new Error(`unknown WebP chunk ${chunk}`);
 }
-
-/** `url 640w, url 828w` → the candidates, widest last; undefined for density (`1x, 2x`) srcsets. */
-export function srcsetCandidates(srcset: string): { url: string; width: number }[] | undefined {
-  const candidates = srcset.split(',').map((entry) => {
-    const [url = '', descriptor = ''] = entry.trim().split(/\s+/);
-    return { url, width: descriptor.endsWith('w') ? Number(descriptor.slice(0, -1)) : NaN };
-  });
-  if (candidates.some((c) => Number.isNaN(c.width))) return undefined;
-  return candidates.sort((a, b) => a.width - b.width);
-}
