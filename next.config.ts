@@ -73,15 +73,16 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // The unfiltered menu is the cached view without state (proxy.ts handles filtered views);
-      // a plain config rewrite costs nothing per request, and nothing is read at build time.
+      // The unfiltered menu is the cached view without state. Filtered views never get here: the
+      // proxy (proxy.ts), which runs before these rewrites, has already sent them to their own
+      // view path. So no `missing` conditions: Next compiled each one anew on every request
+      // (path-to-regexp in a CPU profile of /wijnen).
       // Not a static app/wijnen/page.tsx (tried: ~10 % more requests/s): the client router then
       // treats /wijnen as a page that ignores its query and shows the cached unfiltered menu when
       // a visitor moves from one filtered view to another (tests/e2e/wines.spec.ts caught it).
       beforeFiles: [
         {
           source: '/wijnen',
-          missing: ['type', 'collectie', 'land', 'regio', 'wijnhuis', 'pagina'].map((key) => ({ type: 'query' as const, key })),
           destination: '/wijnkaart-weergave/-/-',
         },
       ],

@@ -13,6 +13,11 @@ async function jsonLd(page: import('@playwright/test').Page): Promise<LdNode[]> 
 const hasType = (node: LdNode, type: string) => [node['@type']].flat().includes(type);
 
 test.describe('search engines', () => {
+  // Most tests here load every route in turn; the first load of a page with a large picture waits
+  // for the image optimiser's first AVIF encodings (15 s seen on a 2-core machine when no other
+  // test had visited the home page before).
+  test.slow();
+
   test('every page has a unique Dutch title, a description, a canonical and share cards', async ({ page, baseURL }) => {
     const titles = new Set<string>();
     for (const route of ROUTES) {
