@@ -7,23 +7,12 @@ import { getSiteConfig } from '@/lib/site-config';
 
 import '@/styles/globals.scss';
 
-// Cut from @fontsource to the features a browser uses (scripts/fonts.mjs): 28 % lighter.
+// Cut from @fontsource to the features a browser uses (scripts/fonts.mjs): 28 % lighter. The
+// italic is preloaded only where it is used (components/content/display-italic.ts).
 const display = localFont({
   src: [{ path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' }],
   variable: '--font-display',
   display: 'swap',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
-});
-
-// The italic sets only the lead line under some pages' titles (styles/_mixins: display-italic), so
-// it is a family of its own that is not preloaded: pages without such a line (the forms, contact,
-// privacy) no longer download 17 kB of it before their first paint; pages with one fetch it as
-// soon as their styles ask for it.
-const displayItalic = localFont({
-  src: [{ path: '../styles/fonts/cormorant-garamond-500-italic.woff2', weight: '500', style: 'italic' }],
-  variable: '--font-display-italic',
-  display: 'swap',
-  preload: false,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 
@@ -49,7 +38,7 @@ export const viewport: Viewport = { themeColor: '#6b1e2e' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="nl-BE" className={`${display.variable} ${displayItalic.variable} ${text.variable}`} suppressHydrationWarning>
+    <html lang="nl-BE" className={`${display.variable} ${text.variable}`} suppressHydrationWarning>
       <head>
         {/* Marks JavaScript as available before the first paint: no-JS visitors get plain lists
             of filter links instead of dropdowns, with no layout shift for everyone else. */}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { displayItalic } from './display-italic';
 import { Img } from './img';
 import styles from './landing.module.scss';
 
@@ -23,7 +24,7 @@ export function Landing({ title, eyebrow, children, image, next, tone = 'light' 
         <h1 id="landing-title" className={styles.title}>
           {title}
         </h1>
-        {children && <div className={styles.text}>{children}</div>}
+        {children && <div className={`${styles.text} ${displayItalic.variable}`}>{children}</div>}
       </div>
       <a href={next.href} className={styles.down}>
         {next.label}

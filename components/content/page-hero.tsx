@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { displayItalic } from './display-italic';
 import styles from './page-hero.module.scss';
 
 /** The centred opening of a page without a full-height landing: eyebrow, title, lead. */
@@ -8,7 +9,7 @@ export function PageHero({ eyebrow, title, children }: { eyebrow: string; title:
     <header className={styles.hero}>
       <p className={styles.eyebrow}>{eyebrow}</p>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{children}</p>
+      <p className={`${styles.lead} ${displayItalic.variable}`}>{children}</p>
     </header>
   );
 }

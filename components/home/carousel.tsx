@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
+import { displayItalic } from '@/components/content/display-italic';
 import type { ImgAttributes } from '@/components/content/img';
 import type { Slide } from '@/lib/content/home';
 import { MOTION, prefersReducedMotion } from '@/lib/motion';
@@ -86,7 +87,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
               <img {...slide.image} alt={slide.alt} className={styles.image} />
               <div className={styles.text}>
                 {i === 0 ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>}
-                <p className={styles.subtitle}>{slide.subtitle}</p>
+                <p className={`${styles.subtitle} ${displayItalic.variable}`}>{slide.subtitle}</p>
                 <Link href={slide.link} className={styles.link}>
                   {slide.cta}
                 </Link>
