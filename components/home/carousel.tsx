@@ -15,7 +15,10 @@ import styles from './carousel.module.scss';
 
 /**
  * The home carousel. All slides are server-rendered (the first one is the page's largest paint);
- * Swiper is loaded after hydration and only moves what is already there.
+ * Swiper is loaded after hydration and only moves what is already there. The pictures of the
+ * other slides come with Swiper: lazy or not, a phone fetched them before its first paint (they
+ * lie within Chromium's lazy-load distance), sharing the bandwidth with the first picture, and
+ * nobody sees them before Swiper turns to them (a slide chosen earlier brings its own at once).
  */
 export type CarouselSlide = Slide & { image: ImgAttributes };
 
@@ -24,6 +27,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const [loaded, setLoaded] = useState(false);
   // What a visitor asked for before Swiper arrived (it loads after hydration): applied on start.
   const early = useRef<{ slide?: number; paused?: boolean }>({});
 
@@ -32,6 +36,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
     const reduced = prefersReducedMotion();
     void import('./load-swiper').then(({ Swiper, Autoplay }) => {
       if (cancelled || !root.current) return;
+      setLoaded(true);
       // Spec: autoplay stays off under reduced motion; the button then offers to start it.
       const still = reduced || early.current.paused === true;
       if (still) setPlaying(false);
@@ -84,7 +89,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
             >
               {/* Attributes from next/image's getImageProps, computed on the server. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img {...slide.image} alt={slide.alt} className={styles.image} />
+              {(i === 0 || i === active || loaded) && <img {...slide.image} alt={slide.alt} className={styles.image} />}
               <div className={styles.text}>
                 {i === 0 ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>}
                 <p className={`${styles.subtitle} ${displayItalic.variable}`}>{slide.subtitle}</p>

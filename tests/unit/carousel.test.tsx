@@ -43,6 +43,14 @@ describe('Carousel', () => {
     expect(SLIDES.map((s) => s.link).sort()).toEqual(['/erfgoed', '/erfgoed', '/inspiratie', '/inspiratie', '/menukaart']);
   });
 
+  it('sends only the first slide\'s picture with the page; the others come with Swiper', async () => {
+    setReducedMotion(false);
+    const { container } = render(<Carousel slides={SLIDES} />);
+    expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual([SLIDES[0]!.alt]);
+    await act(async () => {});
+    expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual(SLIDES.map((s) => s.alt));
+  });
+
   it('advances every 5 s with a 1.5 s transition and wraps after the last slide', async () => {
     setReducedMotion(false);
     await mount();
