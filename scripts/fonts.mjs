@@ -1,6 +1,6 @@
 // The site's self-hosted fonts (styles/fonts/), cut from the @fontsource files to what a browser
 // uses of them: `npm run fonts` writes them, `node scripts/fonts.mjs --check` (a unit test) fails
-// when they are stale or lose a character.
+// when they are stale, lose a character, or styles/fonts holds a file this script does not make.
 //
 // Why: the four @fontsource files weigh 79 kB and are preloaded on every page, more than half of
 // what a phone downloads before the first paint apart from the framework's JavaScript (measured
@@ -13,7 +13,7 @@
 // does not hold (é is one character in it), and cost 2 kB a file. The characters stay those of
 // @fontsource's `latin` subset; a character outside it falls back per glyph to the next font in
 // the stack, as before.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +24,9 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FONT_DIR = path.join(root, 'styles', 'fonts');
+const FONT_DIR = path.join(root, 'styles', 'fonts');
 
-export const FONTS = [
+const FONTS = [
   ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', 'cormorant-garamond-500-normal.woff2'],
   ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', 'cormorant-garamond-500-italic.woff2'],
   ['@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2', 'source-sans-3-400-normal.woff2'],
@@ -34,7 +34,7 @@ export const FONTS = [
 ];
 
 /** Of the features browsers turn on by themselves for Latin text (CSS Fonts 4 §7.1), the ones we use. */
-export const FEATURES = ['kern', 'liga', 'clig', 'calt', 'rlig'];
+const FEATURES = ['kern', 'liga', 'clig', 'calt', 'rlig'];
 
 /** @fontsource's `latin` unicode-range (its CSS files), as [first, last] code points. */
 const LATIN = [
@@ -46,8 +46,10 @@ const LATIN = [
 const inLatin = (cp) => LATIN.some(([a, b]) => cp >= a && cp <= b);
 const LATIN_TEXT = LATIN.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('');
 
-export function subset(source) {
-  return subsetFont(source, LATIN_TEXT, { targetFormat: 'woff2', keepFeatures: FEATURES });
+/** An @fontsource file and the subset this script makes of it. */
+async function subsetOf(from) {
+  const source = readFileSync(require.resolve(from));
+  return { source, subset: await subsetFont(source, LATIN_TEXT, { targetFormat: 'woff2', keepFeatures: FEATURES }) };
 }
 
 async function codePoints(woff2) {
@@ -56,10 +58,12 @@ async function codePoints(woff2) {
 }
 
 /** What is wrong with the committed fonts, as sentences; empty when they are current. */
-export async function checkFonts() {
+async function checkFonts() {
   const problems = [];
+  const made = new Set(FONTS.map(([, to]) => to));
+  for (const file of readdirSync(FONT_DIR)) if (!made.has(file)) problems.push(`${file} in styles/fonts is not made by this script`);
   for (const [from, to] of FONTS) {
-    const source = readFileSync(require.resolve(from));
+    const { source, subset } = await subsetOf(from);
     let committed;
     try {
       committed = readFileSync(path.join(FONT_DIR, to));
@@ -67,7 +71,7 @@ export async function checkFonts() {
       problems.push(`${to} is missing: run npm run fonts`);
       continue;
     }
-    if (!(await subset(source)).equals(committed)) {
+    if (!subset.equals(committed)) {
       problems.push(`${to} is not the subset of ${from}: run npm run fonts`);
       continue;
     }
@@ -85,9 +89,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(problems.length ? 1 : 0);
   }
   for (const [from, to] of FONTS) {
-    const source = readFileSync(require.resolve(from));
-    const out = await subset(source);
-    writeFileSync(path.join(FONT_DIR, to), out);
-    console.log(`${to}: ${source.length} → ${out.length} bytes`);
+    const { source, subset } = await subsetOf(from);
+    writeFileSync(path.join(FONT_DIR, to), subset);
+    console.log(`${to}: ${source.length} → ${subset.length} bytes`);
   }
 }
