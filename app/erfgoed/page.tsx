@@ -36,7 +36,9 @@ export default function ErfgoedPage() {
         <ol className={styles.list}>
           {TIMELINE.map((entry, i) => (
             <li key={entry.year} className={styles.entry} data-reveal={i % 2 ? 'right' : 'left'}>
-              <Img src={entry.img} alt={entry.alt} width={800} height={800} sizes="(min-width: 992px) 320px, 60vw" className={styles.image} />
+              <div className={styles.portrait}>
+                <Img src={entry.img} alt={entry.alt} width={800} height={800} sizes="(min-width: 992px) 320px, 60vw" className={styles.image} />
+              </div>
               <div>
                 <p className={styles.year}>{entry.year}</p>
                 <h3 className={styles.title}>{entry.title}</h3>

@@ -29,7 +29,10 @@ export default function InspiratiePage() {
       <ul className={styles.grid}>
         {ANIMALS.map((animal, i) => (
           <li key={animal.name} className={styles.card} data-reveal="fade">
-            <Img src={animal.img} alt={animal.alt} width={900} height={900} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw" className={styles.image} priority={i === 0} loading={i < 2 ? 'eager' : 'lazy'} />
+            {/* The first two cards open the page on a phone; the others wait until they near the viewport. */}
+            <div className={i < 2 ? styles.picture : `${styles.picture} ${styles.later}`}>
+              <Img src={animal.img} alt={animal.alt} width={900} height={900} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw" className={styles.image} priority={i === 0} loading={i < 2 ? 'eager' : 'lazy'} />
+            </div>
             <h2 className={styles.name}>{animal.name}</h2>
             <p className={styles.trait}>{animal.trait}</p>
             <p>{animal.description}</p>

@@ -39,7 +39,7 @@ export function Feature({ id, eyebrow, title, children, image, media, cta, rever
         <div className={styles.media} data-reveal="fade">
           {media ??
             (image && (
-              <div className={styles.frame}>
+              <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
                 <div data-parallax={parallax}>
                   <Img
                     src={image.src}

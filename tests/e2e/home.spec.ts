@@ -72,6 +72,23 @@ test.describe('home page', () => {
     await expect.poll(opacity, { timeout: 7000 }).toBe(0);
   });
 
+  test('pictures further down are fetched when they near the viewport, not before the page shows', async ({ page }) => {
+    // Chromium's lazy loading alone would fetch them at once (its distance reaches 1250-5000 px),
+    // sharing a phone's connection with the opening picture, the fonts and the scripts.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(decodeURIComponent(request.url()));
+    });
+    const fetched = (name: string) => requested.some((url) => url.includes(`/images/home/${name}.webp`));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(fetched('margaretha-wandtapijt')).toBe(false);
+    expect(fetched('muziek')).toBe(false);
+    await page.getByRole('region', { name: 'Margaretha van Parma' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched('margaretha-wandtapijt')).toBe(true);
+    await expect(page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('img', { name: /portretmedaillon/i })).toBeVisible();
+  });
+
   test('no image fails to load', async ({ page }) => {
     await page.goto('/');
     await expectAllImagesLoaded(page);
