@@ -1,0 +1,19 @@
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+export const BUDGET: {
+  mobile: { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number };
+  desktop: { accessibility: number; bestPractices: number; seo: number };
+  cls: number;
+  tbtMs: number;
+  jsAboveBareKB: { home: number; other: number };
+  loadRatio: number;
+  loadPaths: string[];
+};
+export function aboveBareKB(gzipKB: number, bareNextKB: number): number;
+export const FIREBASE_CODE: RegExp;
+export function budgetMisses(results: {
+  bareNextKB: number;
+  js?: Record<string, { scripts: number; gzipKB: number }>;
+  lighthouse?: Record<string, Scores>;
+  load?: Record<string, { ratio: number }>;
+  firebaseInBrowser?: string[];
+}): string[];

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { BUDGET, budgetMisses, FIREBASE_CODE } from '../../scripts/budget.mjs';
+
+const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 60, cls: 0 };
+const within = {
+  bareNextKB: 135,
+  js: { '/': { scripts: 10, gzipKB: 135 + BUDGET.jsAboveBareKB.home }, '/wijnen': { scripts: 9, gzipKB: 149.9 } },
+  lighthouse: { '/ mobile': good, '/ desktop': { ...good, performance: 90, lcp: 2600 } },
+  load: { '/wijnen': { ratio: 0.5 }, '/wijnen?type=Rood&pagina=2': { ratio: 0.61 }, '/': { ratio: 0.2 } },
+};
+
+describe('speed budget (npm run bench, issue 7)', () => {
+  it('is met by figures at or within every limit', () => {
+    expect(budgetMisses(within)).toEqual([]);
+  });
+
+  it('names each miss with its route and figure', () => {
+    const misses = budgetMisses({
+      ...within,
+      js: { '/': { scripts: 10, gzipKB: 181 }, '/club': { scripts: 8, gzipKB: 150.2 } },
+      lighthouse: {
+        '/wijnen mobile': { ...good, performance: 94, lcp: 2310, tbt: 164, cls: 0.031 },
+        '/wijnen desktop': { ...good, accessibility: 96 },
+      },
+      load: { '/wijnen/De%20Koele%20Giraf': { ratio: 0.44 } },
+      firebaseInBrowser: ['/contact'],
+    });
+    expect(misses).toEqual([
+      '/wijnen mobile: Performance 94 < 95',
+      '/wijnen mobile: LCP 2310 ms > 2000 ms',
+      '/wijnen mobile: TBT 164 ms > 100 ms',
+      '/wijnen mobile: CLS 0.031 > 0.02',
+      '/wijnen desktop: Accessibility 96 < 100',
+      '/: JavaScript 46 KB gzip above a bare page > 45 KB',
+      '/club: JavaScript 15.2 KB gzip above a bare page > 15 KB',
+      '/contact: the browser loads Firebase SDK code',
+      "/wijnen/De%20Koele%20Giraf: 0.44 of the static asset's requests/s < 0.5",
+    ]);
+  });
+
+  it("recognises Firebase SDK code and not the site's own", () => {
+    expect(FIREBASE_CODE.test('registerVersion("@firebase/firestore","4.7.3")')).toBe(true);
+    expect(FIREBASE_CODE.test('const host="firestore.googleapis.com"')).toBe(true);
+    expect(FIREBASE_CODE.test('fetch("/wijnen?type=Rood")')).toBe(false);
+  });
+});
