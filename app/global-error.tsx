@@ -4,6 +4,7 @@
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="nl-BE">
+      <title>Er liep iets mis | 1504 Locus Lex</title>
       <body style={{ fontFamily: 'Georgia, serif', background: '#f6f0e4', color: '#1d1a1b', textAlign: 'center', padding: '4rem 1.5rem' }}>
         <h1>1504 Locus Lex</h1>
         <p>Er liep iets mis bij het laden van de website. Probeer het over enkele ogenblikken opnieuw.</p>
