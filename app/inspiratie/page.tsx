@@ -23,24 +23,36 @@ export default function InspiratiePage() {
   return (
     <>
       <PageHero eyebrow="Wijninspiratie" title="Welk wijndier ben jij?">
-        Zes dieren, zes persoonlijkheden. Kies het dier dat bij je past, of bij je stemming van vanavond, en ontdek de
-        wijnen die we ervoor kozen.
+        Zes dieren, zes persoonlijkheden. Kies het dier dat bij je past, of bij je stemming van
+        vanavond, en ontdek de wijnen die we ervoor kozen.
       </PageHero>
       <ul className={styles.grid}>
-        {ANIMALS.map((animal, i) => (
-          <li key={animal.name} className={styles.card} data-reveal="fade">
-            {/* The first two cards open the page on a phone; the others wait until they near the viewport. */}
-            <div className={i < 2 ? styles.picture : `${styles.picture} ${styles.later}`}>
-              <Img src={animal.img} alt={animal.alt} width={900} height={900} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw" className={styles.image} priority={i === 0} loading={i < 2 ? 'eager' : 'lazy'} />
-            </div>
-            <h2 className={styles.name}>{animal.name}</h2>
-            <p className={styles.trait}>{animal.trait}</p>
-            <p>{animal.description}</p>
-            <Link href={animalHref(animal.name)} className={styles.button}>
-              {animal.cta}
-            </Link>
-          </li>
-        ))}
+        {ANIMALS.map((animal, i) => {
+          // The first two cards open the page on a phone; the others wait until they near the viewport.
+          const opening = i < 2;
+          return (
+            <li key={animal.name} className={styles.card} data-reveal="fade">
+              <div className={opening ? styles.picture : `${styles.picture} ${styles.later}`}>
+                <Img
+                  src={animal.img}
+                  alt={animal.alt}
+                  width={900}
+                  height={900}
+                  sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw"
+                  className={styles.image}
+                  priority={i === 0}
+                  loading={opening ? 'eager' : 'lazy'}
+                />
+              </div>
+              <h2 className={styles.name}>{animal.name}</h2>
+              <p className={styles.trait}>{animal.trait}</p>
+              <p>{animal.description}</p>
+              <Link href={animalHref(animal.name)} className={styles.button}>
+                {animal.cta}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <HouseWines title="Of kies voor een wijn van het huis" />
     </>
