@@ -84,9 +84,10 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle');
     expect(fetched('margaretha-wandtapijt')).toBe(false);
     expect(fetched('muziek')).toBe(false);
-    await page.getByRole('region', { name: 'Margaretha van Parma' }).scrollIntoViewIfNeeded();
+    const section = page.getByRole('region', { name: 'Margaretha van Parma' });
+    await section.scrollIntoViewIfNeeded();
     await expect.poll(() => fetched('margaretha-wandtapijt')).toBe(true);
-    await expect(page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('img', { name: /portretmedaillon/i })).toBeVisible();
+    await expect(section.getByRole('img', { name: /portretmedaillon/i })).toBeVisible();
   });
 
   test('no image fails to load', async ({ page }) => {
