@@ -61,7 +61,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: port,
-      HOSTNAME: '127.0.0.1',
+      // As `npm run preview` binds it (scripts/run.mjs): with 127.0.0.1, Next took the proxy's
+      // rewrites of filtered wine views for another origin and fetched them from itself over HTTP,
+      // which the tests then met as an occasional ECONNRESET. The tests still call 127.0.0.1.
+      HOSTNAME: 'localhost',
       SITE_URL: baseURL,
     },
   },
