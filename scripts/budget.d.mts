@@ -12,8 +12,8 @@ export function aboveBareKB(gzipKB: number, bareNextKB: number): number;
 export const FIREBASE_CODE: RegExp;
 export function budgetMisses(results: {
   bareNextKB: number;
-  js?: Record<string, { scripts: number; gzipKB: number }>;
+  /** `firebase`: whether any of the route's scripts holds Firebase SDK code (FIREBASE_CODE). */
+  js?: Record<string, { scripts: number; gzipKB: number; firebase?: boolean }>;
   lighthouse?: Record<string, Scores>;
   load?: Record<string, { ratio: number }>;
-  firebaseInBrowser?: string[];
 }): string[];

@@ -30,7 +30,7 @@ export const aboveBareKB = (gzipKB, bareNextKB) => Math.round((gzipKB - bareNext
  * Every way the results miss the budget, as readable lines ("/ mobile: LCP 2310 ms > 2000 ms");
  * an empty list when it is met. Parts the run skipped (no Lighthouse, no load) are not judged.
  */
-export function budgetMisses({ bareNextKB, js = {}, lighthouse = {}, load = {}, firebaseInBrowser = [] }) {
+export function budgetMisses({ bareNextKB, js = {}, lighthouse = {}, load = {} }) {
   const misses = [];
   for (const [key, m] of Object.entries(lighthouse)) {
     const form = key.endsWith(' desktop') ? 'desktop' : 'mobile';
@@ -46,8 +46,8 @@ export function budgetMisses({ bareNextKB, js = {}, lighthouse = {}, load = {}, 
     const allowed = route === '/' ? BUDGET.jsAboveBareKB.home : BUDGET.jsAboveBareKB.other;
     const above = aboveBareKB(r.gzipKB, bareNextKB);
     if (above > allowed) misses.push(`${route}: JavaScript ${above} KB gzip above a bare page > ${allowed} KB`);
+    if (r.firebase) misses.push(`${route}: the browser loads Firebase SDK code`);
   }
-  for (const route of firebaseInBrowser) misses.push(`${route}: the browser loads Firebase SDK code`);
   for (const path of BUDGET.loadPaths) {
     const r = load[path];
     if (r && r.ratio < BUDGET.loadRatio) misses.push(`${path}: ${r.ratio} of the static asset's requests/s < ${BUDGET.loadRatio}`);
