@@ -2,12 +2,15 @@
 // (a) Lighthouse, mobile and desktop, median of 3 runs after a warm-up, per route;
 // (b) the gzip bytes of JavaScript each route loads; (c) load with autocannon on the wine pages
 // and on a static asset of the same server. Writes bench-results/latest.json.
+// Beside the site, the same three measures of a bare Next 16 page (bench/bare-next, built and
+// served here with the repository's Next): the reference the JavaScript budget counts from, and
+// what the framework alone scores on this machine in this run.
 // Options (env): BENCH_ROUTES=/,/wijnen  BENCH_RUNS=3  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=5  BENCH_ROUNDS=3
 //   BENCH_OUT=bench-results/latest.json  BENCH_CHROME_FLAGS='--disable-features=PaintHolding' (extra
 //   flags for Lighthouse's Chromium, for diagnosis; README "Speed" says why that one matters)
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
@@ -15,16 +18,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-import { aboveBareKB, BUDGET, budgetMisses, FIREBASE_CODE } from './budget.mjs';
+import { aboveBareKB, BARE_PAGE, BUDGET, budgetMisses, FIREBASE_CODE, referenceMisses } from './budget.mjs';
 import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/erfgoed,/vrije-geesten,/inspiratie,/wijnen,/wijnen/De%20Koele%20Giraf,/club,/club/registreer,/event,/contact,/privacy').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// JavaScript of a bare Next 16.4.6 App Router page (one <h1>, built with this Next and measured
-// the same way): 134.9 KB gzip on 2026-11-21.
-const BARE_NEXT_KB = Number(process.env.BENCH_BARE_NEXT_KB ?? 134.9);
 // /privacy is a reference, not a target: a prerendered page with no data, the fastest a page of
 // this site can be served; it shows how much of a wine page's ratio Next's own work takes.
 const LOAD_TARGETS = ['/', '/wijnen', '/wijnen?type=Rood&pagina=2', '/wijnen/De%20Koele%20Giraf', '/privacy'];
@@ -42,31 +42,48 @@ const base = `http://127.0.0.1:${env.PORT}`;
 // the preview below does not rebuild for this run's random port (scripts/build-stamp.mjs).
 env.SITE_URL = builtSiteUrl() || base;
 
+// The reference: built anew each run (13 s), so it always matches the installed Next; the static
+// asset is copied into its public/ (git-ignored) under the same path.
+const NEXT_BIN = join(process.cwd(), 'node_modules/next/dist/bin/next');
+const BARE_DIR = join(process.cwd(), 'bench/bare-next');
+const bareBuild = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: BARE_DIR, env, encoding: 'utf8' });
+if (bareBuild.status !== 0) throw new Error(`building bench/bare-next failed:\n${bareBuild.stdout}${bareBuild.stderr}`);
+mkdirSync(dirname(join(BARE_DIR, 'public', STATIC_ASSET)), { recursive: true });
+copyFileSync(join('public', STATIC_ASSET), join(BARE_DIR, 'public', STATIC_ASSET));
+const barePort = String(await freePort());
+const bareBase = `http://127.0.0.1:${barePort}`;
+
 // `npm run preview` builds first when there is no build (with its emulator up, so pages cached
 // at build time hold data).
-const server = spawn(process.execPath, ['scripts/run.mjs', 'preview'], { env, stdio: 'ignore', detached: true });
+const servers = [
+  spawn(process.execPath, ['scripts/run.mjs', 'preview'], { env, stdio: 'ignore', detached: true }),
+  spawn(process.execPath, [NEXT_BIN, 'start', '-p', barePort, '-H', 'localhost'], { cwd: BARE_DIR, env, stdio: 'ignore', detached: true }),
+];
 const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already stopped */
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
   }
 };
 process.on('exit', stopServer);
 process.on('SIGINT', () => process.exit(130));
 
-async function waitForServer() {
+async function waitForServer(url) {
   for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* not yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('preview did not start');
+  throw new Error(`${url} did not start`);
 }
-await waitForServer();
+await waitForServer(`${base}/`);
+await waitForServer(`${bareBase}/`);
 // Warm every route once (server caches, image optimisation).
 for (const route of ROUTES) await fetch(base + route).then((r) => r.text());
 
@@ -78,25 +95,25 @@ const median = (xs) => {
 // (b) JavaScript per route: every script the page itself loads (its script tags and dynamic
 // imports such as Swiper), gzipped as a server would send it. Link prefetches are blocked: they
 // fetch other routes' code at idle time and are not this route's weight.
-async function measureScripts() {
+async function measureScripts(urls) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   const out = {};
-  for (const route of ROUTES) {
+  for (const [key, url] of Object.entries(urls)) {
     const page = await browser.newPage();
     await page.route('**/*', (r) => (r.request().headers()['next-router-prefetch'] ? r.abort() : r.continue()));
     const bodies = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
     });
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const loaded = await Promise.all(bodies);
     const sizes = loaded.map((b) => gzipSync(b).length);
-    out[route] = {
+    out[key] = {
       scripts: sizes.length,
       gzipKB: Math.round(sizes.reduce((a, b) => a + b, 0) / 102.4) / 10,
       firebase: loaded.some((b) => FIREBASE_CODE.test(b.toString('utf8'))),
@@ -106,10 +123,33 @@ async function measureScripts() {
   await browser.close();
   return out;
 }
-const js = await measureScripts();
+const { [BARE_PAGE]: bareJs, ...js } = await measureScripts({
+  ...Object.fromEntries(ROUTES.map((route) => [route, base + route])),
+  [BARE_PAGE]: `${bareBase}/`,
+});
+const reference = { js: bareJs, lighthouse: {}, load: undefined };
 
 // (a) Lighthouse.
 const lighthouseResults = {};
+/** Median figures of RUNS Lighthouse runs of one URL in one form factor, after a warm-up run. */
+async function lighthouseMedian(chrome, url, formFactor) {
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const runs = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
+    if (i === 0) continue; // warm-up
+    runs.push({
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -119,24 +159,13 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     ],
   });
   try {
+    for (const formFactor of ['mobile', 'desktop']) {
+      reference.lighthouse[formFactor] = await lighthouseMedian(chrome, `${bareBase}/`, formFactor);
+      process.stderr.write(`lighthouse ${BARE_PAGE} ${formFactor}: ${reference.lighthouse[formFactor].performance}\n`);
+    }
     for (const route of ROUTES) {
       for (const formFactor of ['mobile', 'desktop']) {
-        const config = formFactor === 'desktop' ? desktopConfig : undefined;
-        const runs = [];
-        for (let i = 0; i <= RUNS; i++) {
-          const { lhr } = await lighthouse(base + route, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
-          if (i === 0) continue; // warm-up
-          runs.push({
-            performance: lhr.categories.performance.score * 100,
-            accessibility: lhr.categories.accessibility.score * 100,
-            bestPractices: lhr.categories['best-practices'].score * 100,
-            seo: lhr.categories.seo.score * 100,
-            lcp: lhr.audits['largest-contentful-paint'].numericValue,
-            tbt: lhr.audits['total-blocking-time'].numericValue,
-            cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          });
-        }
-        const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+        const m = await lighthouseMedian(chrome, base + route, formFactor);
         lighthouseResults[`${route} ${formFactor}`] = m;
         process.stderr.write(`lighthouse ${route} ${formFactor}: ${m.performance}\n`);
       }
@@ -150,29 +179,39 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
 // and the pages take turns: ROUNDS rounds of SECONDS each per target, every page's ratio taken
 // against the static asset of the same round, and the median of each figure reported.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-async function load(path) {
-  const result = await autocannon({ url: base + path, connections: 10, duration: SECONDS });
+async function load(url) {
+  const result = await autocannon({ url, connections: 10, duration: SECONDS });
   return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
+// The bare page and its own copy of the static asset take their turns in the same rounds.
+const BARE_STATIC = `${BARE_PAGE} ${STATIC_ASSET}`;
+const loadUrls = {
+  ...Object.fromEntries([STATIC_ASSET, ...LOAD_TARGETS].map((path) => [path, base + path])),
+  [BARE_STATIC]: bareBase + STATIC_ASSET,
+  [BARE_PAGE]: `${bareBase}/`,
+};
 const rounds = [];
 for (let i = 0; i < ROUNDS; i++) {
   const round = {};
-  for (const path of [STATIC_ASSET, ...LOAD_TARGETS]) round[path] = await load(path);
+  for (const [key, url] of Object.entries(loadUrls)) round[key] = await load(url);
   rounds.push(round);
 }
-const loadResults = {};
-for (const path of [STATIC_ASSET, ...LOAD_TARGETS]) {
-  const of = (pick) => median(rounds.map((round) => pick(round[path], round[STATIC_ASSET])));
-  loadResults[path] = {
+/** Median figures of one target over the rounds, its ratio taken against `staticKey` of each round. */
+function loadFigures(key, staticKey) {
+  const of = (pick) => median(rounds.map((round) => pick(round[key], round[staticKey])));
+  return {
     requestsPerSecond: of((r) => r.requestsPerSecond),
     p50: of((r) => r.p50),
     p99: of((r) => r.p99),
-    errors: rounds.reduce((sum, round) => sum + round[path].errors, 0),
+    errors: rounds.reduce((sum, round) => sum + round[key].errors, 0),
     ratio: Math.round(of((r, st) => r.requestsPerSecond / st.requestsPerSecond) * 100) / 100,
   };
 }
+const loadResults = Object.fromEntries([STATIC_ASSET, ...LOAD_TARGETS].map((path) => [path, loadFigures(path, STATIC_ASSET)]));
+reference.load = loadFigures(BARE_PAGE, BARE_STATIC);
+reference.load.staticRequestsPerSecond = loadFigures(BARE_STATIC, BARE_STATIC).requestsPerSecond;
 
-const results = { at: new Date().toISOString(), bareNextKB: BARE_NEXT_KB, js, lighthouse: lighthouseResults, load: loadResults };
+const results = { at: new Date().toISOString(), bareNextKB: reference.js.gzipKB, js, lighthouse: lighthouseResults, load: loadResults, reference };
 results.budgetMisses = budgetMisses(results);
 const OUT = process.env.BENCH_OUT ?? 'bench-results/latest.json';
 mkdirSync(dirname(OUT), { recursive: true });
@@ -187,15 +226,23 @@ if (Object.keys(lighthouseResults).length) {
     console.log(`| ${route} | ${form} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`);
   }
 }
-console.log(`\nJavaScript per route (gzip; a bare Next 16 page ≈ ${BARE_NEXT_KB} KB)\n`);
+console.log(`\nJavaScript per route (gzip; the ${BARE_PAGE} loads ${reference.js.gzipKB} KB in ${reference.js.scripts} scripts)\n`);
 console.log('| route | scripts | KB gzip | above bare |\n|---|---|---|---|');
-for (const [route, r] of Object.entries(js)) console.log(`| ${route} | ${r.scripts} | ${r.gzipKB} | ${aboveBareKB(r.gzipKB, BARE_NEXT_KB)} |`);
+for (const [route, r] of Object.entries(js)) console.log(`| ${route} | ${r.scripts} | ${r.gzipKB} | ${aboveBareKB(r.gzipKB, results.bareNextKB)} |`);
 console.log(`\nLoad (autocannon, 10 connections; median of ${ROUNDS} rounds of ${SECONDS} s per target, taking turns)\n`);
 console.log('| path | req/s | p50 ms | p99 ms | ratio to static | errors |\n|---|---|---|---|---|---|');
 for (const [path, r] of Object.entries(loadResults)) console.log(`| ${pad(path, 28)} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`);
 console.log(`\nBudget (issue 7; load: ${BUDGET.loadPaths.join(', ')} at ${BUDGET.loadRatio} of the static asset or more)\n`);
 if (results.budgetMisses.length === 0) console.log('Met on every route measured.');
 else for (const miss of results.budgetMisses) console.log(`- not met: ${miss}`);
+console.log(`\nReference: a ${BARE_PAGE} (bench/bare-next), measured in this run`);
+for (const [form, m] of Object.entries(reference.lighthouse)) {
+  console.log(`- ${form}: Performance ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`);
+}
+console.log(`- load: ${reference.load.requestsPerSecond} req/s, ${reference.load.ratio} of its static asset (${reference.load.staticRequestsPerSecond} req/s)`);
+const bareMisses = referenceMisses(reference);
+if (bareMisses.length === 0) console.log(`- it meets the budget: every miss above is this site's own.`);
+else for (const miss of bareMisses) console.log(`- it misses the budget too: ${miss}`);
 if (!Object.values(js).some((r) => r.firebase)) console.log("No Firebase SDK code in any route's scripts.");
 stopServer();
 process.exit(0);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BUDGET, budgetMisses, FIREBASE_CODE } from '../../scripts/budget.mjs';
+import { BARE_PAGE, BUDGET, budgetMisses, FIREBASE_CODE, referenceMisses } from '../../scripts/budget.mjs';
 
 const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 60, cls: 0 };
 const within = {
@@ -39,6 +39,44 @@ describe('speed budget (npm run bench, issue 7)', () => {
       '/contact: the browser loads Firebase SDK code',
       "/wijnen/De%20Koele%20Giraf: 0.44 of the static asset's requests/s < 0.5",
     ]);
+  });
+
+  it('says beside each Lighthouse and load miss what the bare Next 16 page of the same run scored', () => {
+    const reference = {
+      lighthouse: { mobile: { ...good, performance: 90, lcp: 736, tbt: 309 }, desktop: good },
+      load: { ratio: 0.55 },
+    };
+    const misses = budgetMisses({
+      ...within,
+      lighthouse: { '/wijnen mobile': { ...good, performance: 92, tbt: 304 }, '/wijnen desktop': { ...good, seo: 92 } },
+      load: { '/wijnen': { ratio: 0.34 } },
+      reference,
+    });
+    expect(misses).toEqual([
+      `/wijnen mobile: Performance 92 < 95 (${BARE_PAGE}: 90)`,
+      `/wijnen mobile: TBT 304 ms > 100 ms (${BARE_PAGE}: 309 ms)`,
+      `/wijnen desktop: SEO 92 < 100 (${BARE_PAGE}: 100)`,
+      `/wijnen: 0.34 of the static asset's requests/s < 0.5 (${BARE_PAGE}: 0.55 of its own)`,
+    ]);
+    // A reference changes the wording, never the verdict.
+    expect(budgetMisses({ ...within, reference })).toEqual([]);
+  });
+
+  it('lists where the bare Next 16 page itself misses the budget, and nothing when it meets it', () => {
+    expect(
+      referenceMisses({
+        lighthouse: { mobile: { ...good, performance: 90, lcp: 2100, tbt: 309 }, desktop: { ...good, performance: 80, cls: 0.05 } },
+        load: { ratio: 0.48 },
+      }),
+    ).toEqual([
+      'mobile: Performance 90 < 95',
+      'mobile: LCP 2100 ms > 2000 ms',
+      'mobile: TBT 309 ms > 100 ms',
+      'desktop: CLS 0.050 > 0.02',
+      "load: 0.48 of its static asset's requests/s < 0.5",
+    ]);
+    expect(referenceMisses({ lighthouse: { mobile: good, desktop: good }, load: { ratio: 0.5 } })).toEqual([]);
+    expect(referenceMisses()).toEqual([]);
   });
 
   it("recognises Firebase SDK code and not the site's own", () => {

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>A bare Next 16 page</h1>;
+}
