@@ -18,7 +18,11 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://firebasestorage.googleapis.com https://storage.googleapis.com",
+  // Pictures come through the image optimiser on this origin; the Storage hosts serve what it
+  // passes through untouched (an SVG). Written without scheme (on an https page that allows https
+  // only): Next compiles a header value holding a colon as a path pattern on every response, the
+  // static files' included (6 % of the server's time; tests/unit/security-headers.test.ts).
+  "img-src 'self' firebasestorage.googleapis.com storage.googleapis.com",
   "font-src 'self'",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   "object-src 'none'",

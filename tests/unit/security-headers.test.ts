@@ -1,0 +1,31 @@
+/** @jest-environment node */
+
+/** The headers as `next build` and `next start` read them (next.config.ts decides on NODE_ENV). */
+async function productionHeaders() {
+  const env = process.env as Record<string, string | undefined>;
+  const before = env.NODE_ENV;
+  env.NODE_ENV = 'production';
+  try {
+    jest.resetModules();
+    return (await import('../../next.config')).securityHeaders;
+  } finally {
+    env.NODE_ENV = before;
+  }
+}
+
+describe('security headers (next.config.ts)', () => {
+  it('hold no colon in any production value, which Next would compile as a path pattern on every response', async () => {
+    // Next's router runs each configured header value through path-to-regexp when it contains
+    // ':' (a parameter of the source path), request after request, static files included.
+    expect((await productionHeaders()).filter(({ value }) => value.includes(':'))).toEqual([]);
+  });
+
+  it('keep the policy the issue asks for, with pictures from this origin and the Storage hosts only', async () => {
+    const csp = (await productionHeaders()).find(({ key }) => key === 'Content-Security-Policy')!.value;
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain("img-src 'self' firebasestorage.googleapis.com storage.googleapis.com;");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});
