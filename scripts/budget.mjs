@@ -67,10 +67,10 @@ export function budgetMisses({ bareNextKB, js = {}, lighthouse = {}, load = {}, 
     if (above > allowed) misses.push(`${route}: JavaScript ${above} KB gzip above a bare page > ${allowed} KB`);
     if (r.firebase) misses.push(`${route}: the browser loads Firebase SDK code`);
   }
+  const bareLoad = reference?.load ? ` (${BARE_PAGE}: ${reference.load.ratio} of its own)` : '';
   for (const path of BUDGET.loadPaths) {
     const r = load[path];
-    const bare = reference?.load ? ` (${BARE_PAGE}: ${reference.load.ratio} of its own)` : '';
-    if (r && r.ratio < BUDGET.loadRatio) misses.push(`${path}: ${r.ratio} of the static asset's requests/s < ${BUDGET.loadRatio}${bare}`);
+    if (r && r.ratio < BUDGET.loadRatio) misses.push(`${path}: ${r.ratio} of the static asset's requests/s < ${BUDGET.loadRatio}${bareLoad}`);
   }
   return misses;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { ANIMAL_PAGES, PUBLIC_PAGES } from '../../lib/routes';
+import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 
 const ROUTES = [...PUBLIC_PAGES, ANIMAL_PAGES[0]!];
 
@@ -107,7 +108,7 @@ test.describe('safe by default', () => {
       expect(h['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
       expect(h['permissions-policy'], route).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
       expect(h['x-frame-options'], route).toBe('DENY');
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of REQUIRED_CSP_DIRECTIVES) {
         expect(h['content-security-policy'], route).toContain(directive);
       }
       expect(h['x-powered-by'], route).toBeUndefined();

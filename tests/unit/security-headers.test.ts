@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 
 /** The headers as `next build` and `next start` read them (next.config.ts decides on NODE_ENV). */
 async function productionHeaders() {
@@ -22,7 +23,7 @@ describe('security headers (next.config.ts)', () => {
 
   it('keep the policy the issue asks for, with pictures from this origin and the Storage hosts only', async () => {
     const csp = (await productionHeaders()).find(({ key }) => key === 'Content-Security-Policy')!.value;
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of REQUIRED_CSP_DIRECTIVES) {
       expect(csp).toContain(directive);
     }
     expect(csp).toContain("img-src 'self' firebasestorage.googleapis.com storage.googleapis.com;");
