@@ -6,13 +6,18 @@ export const MOTION = {
   collageParallaxRatio: 0.2,
   carouselDelayMs: 5000,
   carouselSpeedMs: 1500,
+  // Ours, not the spec's: how long before the carousel's first turn Swiper is fetched (it and the
+  // next slide's picture must be there by then, on a slow phone too).
+  carouselLoadLeadMs: 2000,
   slideshowIntervalMs: 5000,
   slideshowStartMs: 100,
   crossFadeSeconds: 1,
 } as const;
 
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
 /** Parallax offset of an element: how far its centre is from the viewport's, times the ratio. */

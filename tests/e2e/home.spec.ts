@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { SLIDES } from '../../lib/content/home';
+import { MOTION } from '../../lib/motion';
 import { expectAllImagesLoaded } from './support/images';
 
 test.describe('home page', () => {
@@ -19,7 +20,26 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: /^Toon dia 3/ }).click();
     await expect(page.getByRole('button', { name: /^Toon dia 3/ })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { name: SLIDES[2]!.title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' }).getByRole('heading', { name: SLIDES[2]!.title })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1, name: SLIDES[0]!.title })).toBeHidden();
+  });
+
+  test('fetches Swiper for the first turn, not with the page', async ({ page }) => {
+    // Swiper's chunk is the script holding its core; when it was asked for, from the page's start.
+    const swiperScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('slidesPerView')) swiperScripts.push(response.url());
+    });
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
+    await expect.poll(() => swiperScripts.length).toBe(1);
+    const askedAt = await page.evaluate(
+      (url) => performance.getEntriesByType('resource').find((entry) => entry.name === url)!.startTime,
+      swiperScripts[0]!,
+    );
+    expect(askedAt).toBeGreaterThanOrEqual(MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs);
   });
 
   test('advances by itself after 5 s, and the pause button stops it', async ({ page }) => {
@@ -100,9 +120,31 @@ test.describe('home page', () => {
     await expectAllImagesLoaded(page);
   });
 
+  test('plays without waking the page every frame', async ({ page }) => {
+    // Swiper's own autoplay ran a requestAnimationFrame loop for as long as it played (60 calls a
+    // second, measured); the turns are a timer now.
+    await page.addInitScript(() => {
+      const counted = window as Window & { frameRequests?: number };
+      counted.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.frameRequests! += 1;
+        return request(callback);
+      };
+    });
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
+    const requests = () => page.evaluate(() => (window as Window & { frameRequests?: number }).frameRequests!);
+    const before = await requests();
+    await page.waitForTimeout(1000);
+    expect((await requests()) - before).toBeLessThan(10);
+  });
+
   test('no layout shift when the carousel starts', async ({ page }) => {
     await page.goto('/');
-    await page.waitForTimeout(1500);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -127,10 +169,23 @@ test.describe('home page under reduced motion', () => {
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
     await page.waitForTimeout(6000);
     await expect(page.getByRole('button', { name: /^Toon dia 1/ })).toHaveAttribute('aria-current', 'true');
+    // Nothing turns by itself, so Swiper is not fetched until the visitor asks.
+    await expect(page.locator('.swiper-initialized')).toHaveCount(0);
     await expect(page.locator('[data-reveal][data-pending]')).toHaveCount(0);
     // The Margaretha slideshow stays on the portrait: its tapestry never fades in.
     const tapestry = page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('img', { name: /wandtapijt/i });
     expect(await tapestry.evaluate((img) => img.getAnimations().length)).toBe(0);
     expect(await tapestry.evaluate((img) => getComputedStyle(img).opacity)).toBe('0');
+  });
+
+  test('a dot shows its slide at once, and Swiper comes with the press', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' });
+    await page.getByRole('button', { name: /^Toon dia 4/ }).click();
+    await expect(carousel.getByRole('heading', { name: SLIDES[3]!.title })).toBeInViewport();
+    await expect(page.locator('.swiper-initialized')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Toon dia 2/ }).click();
+    await expect(carousel.getByRole('heading', { name: SLIDES[1]!.title })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
   });
 });

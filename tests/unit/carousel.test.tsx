@@ -2,34 +2,69 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { Carousel } from '@/components/home/carousel';
 import { SLIDES as CONTENT } from '@/lib/content/home';
+import { MOTION } from '@/lib/motion';
 
 const SLIDES = CONTENT.map((s) => ({ ...s, image: imgAttrs(s.img, s.alt) }));
 
 import { imgAttrs, setReducedMotion } from '../support/media';
 
+type Options = {
+  initialSlide?: number;
+  speed: number;
+  rewind: boolean;
+  on: { slideChange: (s: { activeIndex: number }) => void; transitionEnd: () => void; touchStart: () => void; touchEnd: () => void };
+};
 const instance = {
   slideTo: jest.fn(),
+  slideNext: jest.fn(() => true),
   destroy: jest.fn(),
-  autoplay: { pause: jest.fn(), resume: jest.fn(), start: jest.fn(), stop: jest.fn() },
 };
-const SwiperMock = jest.fn((_el: Element, _options: Record<string, unknown>) => instance);
-jest.mock('@/components/home/load-swiper', () => ({
-  Swiper: function Swiper(el: Element, o: Record<string, unknown>) {
+const SwiperMock = jest.fn((_el: Element, _options: Options) => instance);
+jest.mock('swiper', () => ({
+  __esModule: true,
+  default: function Swiper(el: Element, o: Options) {
     return SwiperMock(el, o);
   },
-  Autoplay: 'Autoplay',
 }));
 jest.mock('swiper/css', () => ({}));
 
+/** Renders the carousel and lets React run its effects. */
 async function mount() {
-  render(<Carousel slides={SLIDES} />);
+  const view = render(<Carousel slides={SLIDES} />);
   await act(async () => {});
+  return view;
 }
+
+/** Lets time pass on the page, and Swiper's import resolve if it was asked for. */
+async function wait(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+const options = () => SwiperMock.mock.calls[0]![1];
+const dot = (n: number) => screen.getByRole('button', { name: new RegExp(`^Toon dia ${n}`) });
+const LOAD_AT = MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs;
+/** A mouse over or off the slides (jsdom has no PointerEvent). */
+/** The carousel stands still for `ms`, then turns once a full interval after play is pressed. */
+async function expectStillUntilPlayed(ms: number) {
+  await wait(ms);
+  expect(instance.slideNext).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Speel de carrousel af' }));
+  await wait(MOTION.carouselDelayMs);
+  expect(instance.slideNext).toHaveBeenCalledTimes(1);
+}
+const mouse = (container: HTMLElement, type: 'pointerenter' | 'pointerleave') =>
+  fireEvent(container.querySelector('.swiper')!, Object.assign(new Event(type), { pointerType: 'mouse' }));
 
 describe('Carousel', () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     SwiperMock.mockClear();
-    Object.values(instance.autoplay).forEach((f) => f.mockClear());
+    Object.values(instance).forEach((f) => f.mockClear());
+  });
+  afterEach(() => {
+    jest.useRealTimers();
   });
 
   it('renders every slide and the first slide text in the server HTML, with 5 named dots', () => {
@@ -43,53 +78,138 @@ describe('Carousel', () => {
     expect(SLIDES.map((s) => s.link).sort()).toEqual(['/erfgoed', '/erfgoed', '/inspiratie', '/inspiratie', '/menukaart']);
   });
 
-  it('sends only the first slide\'s picture with the page; the others come with Swiper', async () => {
+  it('fetches Swiper 2 s before the first turn, not with the page, and the other pictures with it', async () => {
     setReducedMotion(false);
-    const { container } = render(<Carousel slides={SLIDES} />);
-    expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual([SLIDES[0]!.alt]);
-    await act(async () => {});
-    expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual(SLIDES.map((s) => s.alt));
+    const { container } = await mount();
+    const pictures = () => [...container.querySelectorAll('img')].map((img) => img.alt);
+    expect(pictures()).toEqual([SLIDES[0]!.alt]);
+    await wait(LOAD_AT - 1);
+    expect(SwiperMock).not.toHaveBeenCalled();
+    await wait(1);
+    expect(SwiperMock).toHaveBeenCalledTimes(1);
+    expect(pictures()).toEqual(SLIDES.map((s) => s.alt));
   });
 
-  it('advances every 5 s with a 1.5 s transition and wraps after the last slide', async () => {
+  it('turns 5 s after the page started, then 5 s after each transition, in 1.5 s, wrapping after the last', async () => {
     setReducedMotion(false);
     await mount();
-    const options = SwiperMock.mock.calls[0]![1];
-    expect(options).toMatchObject({
-      speed: 1500,
-      rewind: true,
-      autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
-    });
+    await wait(LOAD_AT);
+    expect(options()).toMatchObject({ speed: 1500, rewind: true });
+    await wait(MOTION.carouselDelayMs - LOAD_AT - 1);
+    expect(instance.slideNext).not.toHaveBeenCalled();
+    await wait(1);
+    expect(instance.slideNext).toHaveBeenCalledTimes(1);
+    // Nothing more until the transition has ended, then a full interval.
+    await wait(MOTION.carouselDelayMs * 2);
+    expect(instance.slideNext).toHaveBeenCalledTimes(1);
+    act(() => options().on.transitionEnd());
+    await wait(MOTION.carouselDelayMs - 1);
+    expect(instance.slideNext).toHaveBeenCalledTimes(1);
+    await wait(1);
+    expect(instance.slideNext).toHaveBeenCalledTimes(2);
   });
 
-  it('does not autoplay under reduced motion and offers to start it', async () => {
+  it.each([
+    ['a press', (el: Element) => fireEvent.pointerDown(el)],
+    ['a touch', (el: Element) => fireEvent.touchStart(el)],
+    ['the focus', (el: Element) => fireEvent.focusIn(el)],
+  ])('fetches Swiper at once on %s in the carousel', async (_name, reach) => {
+    setReducedMotion(false);
+    await mount();
+    reach(dot(2));
+    await act(async () => {});
+    expect(SwiperMock).toHaveBeenCalledTimes(1);
+    await wait(LOAD_AT);
+    expect(SwiperMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds still while focused, hovered by a mouse, dragged or in a hidden tab, and goes on after', async () => {
+    setReducedMotion(false);
+    const { container } = await mount();
+    await wait(LOAD_AT);
+    const still = async () => {
+      await wait(MOTION.carouselDelayMs * 2);
+      expect(instance.slideNext).not.toHaveBeenCalled();
+    };
+    const goesOn = async () => {
+      await wait(MOTION.carouselDelayMs);
+      expect(instance.slideNext).toHaveBeenCalledTimes(1);
+      instance.slideNext.mockClear();
+      act(() => options().on.transitionEnd());
+    };
+    fireEvent.focus(dot(1));
+    await still();
+    fireEvent.blur(dot(1));
+    await goesOn();
+    mouse(container, 'pointerenter');
+    await still();
+    mouse(container, 'pointerleave');
+    await goesOn();
+    act(() => options().on.touchStart());
+    await still();
+    act(() => options().on.touchEnd());
+    await goesOn();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    fireEvent(document, new Event('visibilitychange'));
+    await still();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    fireEvent(document, new Event('visibilitychange'));
+    await goesOn();
+  });
+
+  it('does not autoplay under reduced motion, fetches Swiper only when asked, and plays when asked', async () => {
     setReducedMotion(true);
     await mount();
-    expect(SwiperMock.mock.calls[0]![1]).toMatchObject({ speed: 0, autoplay: false });
     expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
+    await wait(MOTION.carouselDelayMs * 2);
+    expect(SwiperMock).not.toHaveBeenCalled();
+    fireEvent.pointerDown(dot(1));
+    await act(async () => {});
+    expect(options()).toMatchObject({ speed: 0 });
+    await expectStillUntilPlayed(MOTION.carouselDelayMs * 2);
   });
 
-  it('moves to a slide on a dot, and pauses while focused and on the pause button', async () => {
+  it('moves to a slide on a dot, and stops on the pause button until played again', async () => {
     setReducedMotion(false);
     await mount();
-    fireEvent.click(screen.getByRole('button', { name: /^Toon dia 3/ }));
+    await wait(LOAD_AT);
+    fireEvent.click(dot(3));
     expect(instance.slideTo).toHaveBeenCalledWith(2);
-    fireEvent.focus(screen.getByRole('button', { name: /^Toon dia 1/ }));
-    expect(instance.autoplay.pause).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Pauzeer de carrousel' }));
-    expect(instance.autoplay.stop).toHaveBeenCalled();
+    await expectStillUntilPlayed(MOTION.carouselDelayMs * 3);
+  });
+
+  it('shows a dot chosen before Swiper has come, keeps a pause pressed then, and starts there', async () => {
+    setReducedMotion(false);
+    const { container } = await mount();
+    // A quick visitor: the press asks for Swiper, the slide shows before it arrives.
+    fireEvent.pointerDown(dot(3));
+    fireEvent.click(dot(3));
+    expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    expect(container.querySelector<HTMLElement>('.swiper-wrapper')!.style.transform).toBe('translate3d(-200%, 0, 0)');
+    expect(container.querySelector(`img[alt="${SLIDES[2]!.alt}"]`)).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pauzeer de carrousel' }));
+    await act(async () => {});
+    expect(options()).toMatchObject({ initialSlide: 2 });
+    await wait(MOTION.carouselDelayMs * 2);
+    expect(instance.slideNext).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
   });
 
-  it('keeps a dot or pause pressed before Swiper has loaded, and starts there', async () => {
-    setReducedMotion(false);
-    render(<Carousel slides={SLIDES} />);
-    // Swiper arrives after hydration; a quick visitor may already have pressed.
-    fireEvent.click(screen.getByRole('button', { name: /^Toon dia 3/ }));
-    expect(screen.getByRole('button', { name: /^Toon dia 3/ })).toHaveAttribute('aria-current', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Pauzeer de carrousel' }));
-    expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
+  it('under reduced motion, plays from a play pressed before Swiper came, a full interval later', async () => {
+    setReducedMotion(true);
+    await mount();
+    await wait(MOTION.carouselDelayMs * 2);
+    const play = screen.getByRole('button', { name: 'Speel de carrousel af' });
+    // In a browser the press (pointerdown) comes before the click, and fetches Swiper.
+    fireEvent.pointerDown(play);
+    fireEvent.click(play);
     await act(async () => {});
-    expect(SwiperMock.mock.calls[0]![1]).toMatchObject({ initialSlide: 2, autoplay: false });
+    expect(SwiperMock).toHaveBeenCalledTimes(1);
+    await wait(MOTION.carouselDelayMs - 1);
+    expect(instance.slideNext).not.toHaveBeenCalled();
+    await wait(1);
+    expect(instance.slideNext).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pauzeer de carrousel' })).toBeInTheDocument();
   });
 });

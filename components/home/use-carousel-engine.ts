@@ -1,0 +1,150 @@
+import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+
+import { type Autoplay, createAutoplay } from '@/lib/autoplay';
+import { MOTION, prefersReducedMotion, REDUCED_MOTION_QUERY } from '@/lib/motion';
+
+/** A visitor reaching for the carousel: Swiper is fetched at once. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
+
+/** The visitor's motion preference, followed live; the server renders for full motion. */
+function useReducedMotion() {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    prefersReducedMotion,
+    () => false,
+  );
+}
+
+/**
+ * What moves the home carousel: Swiper, fetched when the carousel needs it (when a visitor
+ * reaches for it, a press, a touch or the focus, or `MOTION.carouselLoadLeadMs` before its first
+ * automatic turn; README, "Speed"), and our own timer for the turns (lib/autoplay.ts). Until
+ * Swiper is there, a chosen slide is shown by moving the strip of slides directly.
+ */
+export function useCarouselEngine() {
+  const section = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const autoplay = useRef<Autoplay | null>(null);
+  // When the wait for the next turn began: the page's start, or the visitor's 'play'.
+  const since = useRef(0);
+  // A slide chosen before Swiper arrived: it starts there.
+  const early = useRef<number | undefined>(undefined);
+  const reducedMotion = useReducedMotion();
+  // The visitor's own play or pause; until then the carousel plays unless motion is reduced.
+  const [chosen, setChosen] = useState<'play' | 'pause'>();
+  const playing = chosen ? chosen === 'play' : !reducedMotion;
+  const [active, setActive] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const area = section.current;
+    const frame = root.current;
+    if (!area || !frame) return;
+    const reduced = prefersReducedMotion();
+    // A turn ends in Swiper's transitionEnd, which starts the next wait; one that did not move
+    // starts it here.
+    const turns = createAutoplay(() => swiper.current?.slideNext() || turns.restart(), MOTION.carouselDelayMs);
+    autoplay.current = turns;
+    since.current = performance.now();
+    turns.hold('loading');
+    if (frame.matches(':hover')) turns.hold('pointer');
+    if (document.visibilityState === 'hidden') turns.hold('hidden');
+
+    let cancelled = false;
+    let requested = false;
+    let timer: number | undefined;
+    const load = () => {
+      if (requested) return;
+      requested = true;
+      window.clearTimeout(timer);
+      for (const type of INTENT_EVENTS) area.removeEventListener(type, load);
+      void import('swiper').then(({ default: Swiper }) => {
+        if (cancelled) return;
+        swiper.current = new Swiper(frame, {
+          initialSlide: early.current ?? 0,
+          speed: reduced ? 0 : MOTION.carouselSpeedMs,
+          rewind: true,
+          on: {
+            slideChange: (s) => setActive(s.activeIndex),
+            // After every turn, by the timer or by the visitor, a full interval on the new slide.
+            transitionEnd: () => turns.restart(),
+            // No turn under a finger or a mouse dragging the slides.
+            touchStart: () => turns.hold('touch'),
+            touchEnd: () => turns.release('touch'),
+          },
+        });
+        setLoaded(true);
+        // The first turn keeps its time, however late Swiper came.
+        turns.release('loading', Math.max(0, MOTION.carouselDelayMs - (performance.now() - since.current)));
+      });
+    };
+    for (const type of INTENT_EVENTS) area.addEventListener(type, load, { passive: true });
+    // Under reduced motion nothing turns by itself: Swiper waits for the visitor.
+    if (!reduced) timer = window.setTimeout(load, MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs);
+
+    const onPointer = (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse') return;
+      if (e.type === 'pointerenter') turns.hold('pointer');
+      else turns.release('pointer');
+    };
+    const onVisibility = () => (document.visibilityState === 'hidden' ? turns.hold('hidden') : turns.release('hidden'));
+    frame.addEventListener('pointerenter', onPointer);
+    frame.addEventListener('pointerleave', onPointer);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      turns.stop();
+      for (const type of INTENT_EVENTS) area.removeEventListener(type, load);
+      frame.removeEventListener('pointerenter', onPointer);
+      frame.removeEventListener('pointerleave', onPointer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      swiper.current?.destroy();
+      swiper.current = null;
+    };
+  }, []);
+
+  // Spec: autoplay stays off under reduced motion (the button offers to start it), unless the
+  // visitor chose; followed if the preference changes while the page is open.
+  useEffect(() => {
+    if (chosen) return;
+    if (reducedMotion) autoplay.current?.hold('paused');
+    else autoplay.current?.release('paused');
+  }, [chosen, reducedMotion]);
+
+  const togglePlay = () => {
+    if (playing) autoplay.current?.hold('paused');
+    else {
+      since.current = performance.now();
+      autoplay.current?.release('paused');
+    }
+    setChosen(playing ? 'pause' : 'play');
+  };
+
+  const choose = (i: number) => {
+    if (swiper.current) {
+      swiper.current.slideTo(i);
+      return;
+    }
+    // Swiper is on its way (the press asked for it): show the slide already.
+    early.current = i;
+    setActive(i);
+    if (wrapper.current) wrapper.current.style.transform = `translate3d(${-100 * i}%, 0, 0)`;
+  };
+
+  const focus = {
+    onFocus: () => autoplay.current?.hold('focus'),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node)) autoplay.current?.release('focus');
+    },
+  };
+
+  return { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus };
+}

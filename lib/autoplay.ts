@@ -1,0 +1,37 @@
+/**
+ * The home carousel's automatic turns: a plain timer, held while anything asks it to wait (the
+ * visitor's pause, a hovering mouse, a drag, the focus, a hidden tab, Swiper still on its way). Swiper's
+ * own Autoplay module runs a requestAnimationFrame loop for as long as it plays, only to report
+ * the time left: a frame every 16 ms on a phone for one turn every 5 s (README, "Speed").
+ */
+export type AutoplayHold = 'paused' | 'pointer' | 'touch' | 'focus' | 'hidden' | 'loading';
+
+export type Autoplay = ReturnType<typeof createAutoplay>;
+
+export function createAutoplay(turn: () => void, intervalMs: number) {
+  const holds = new Set<AutoplayHold>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const clear = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  /** The next turn in `ms` (a full interval unless told), if nothing holds it. */
+  const restart = (ms = intervalMs) => {
+    clear();
+    if (holds.size === 0) timer = setTimeout(turn, ms);
+  };
+  return {
+    restart,
+    hold(reason: AutoplayHold) {
+      holds.add(reason);
+      clear();
+    },
+    release(reason: AutoplayHold, ms?: number) {
+      if (holds.delete(reason)) restart(ms);
+    },
+    stop() {
+      holds.add('paused');
+      clear();
+    },
+  };
+}
