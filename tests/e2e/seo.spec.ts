@@ -43,6 +43,28 @@ test.describe('search engines', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
+  test('every page names the site icon, and the icons answer as images', async ({ page, request }) => {
+    const icons = new Map<string, string>();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      for (const [selector, type] of [
+        ['link[rel="icon"][type="image/svg+xml"]', 'image/svg+xml'],
+        ['link[rel="apple-touch-icon"]', 'image/png'],
+      ] as const) {
+        await expect(page.locator(selector), route).toHaveCount(1);
+        icons.set((await page.locator(selector).getAttribute('href'))!, type);
+      }
+    }
+    // The same two files on every page, and /favicon.ico for whatever asks without reading a page.
+    expect(icons.size).toBe(2);
+    icons.set('/favicon.ico', 'image/x-icon');
+    for (const [href, type] of icons) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toBe(type);
+    }
+  });
+
   test('the sitemap lists every public route with absolute URLs, robots names it', async ({ request, baseURL }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -100,7 +122,7 @@ test.describe('search engines', () => {
 
 test.describe('safe by default', () => {
   test('every route sends the security headers, and the pages run without blocked resources', async ({ page, request }) => {
-    for (const route of [...ROUTES, '/assets/menukaart.pdf', '/sitemap.xml', '/bestaat-niet']) {
+    for (const route of [...ROUTES, '/assets/menukaart.pdf', '/sitemap.xml', '/favicon.ico', '/bestaat-niet']) {
       const response = await request.get(route);
       const h = response.headers();
       expect(h['strict-transport-security'], route).toBe('max-age=63072000; includeSubDomains');
@@ -117,10 +139,15 @@ test.describe('safe by default', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     for (const route of ROUTES) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
     }
-    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
   });
 });

@@ -1,0 +1,24 @@
+// The site's icon: the stepped gable of the house on the Markt, ivory on wine, with its door and
+// windows. Plain shapes, no text: it must read at 16 px and render the same everywhere.
+import { GOLD, PARCHMENT, WINE } from './common.mjs';
+
+// Stepped gable in a 64-unit square: five steps a side up to the chimney at the top.
+const GABLE = [
+  [14, 54], [14, 38], [18, 38], [18, 31], [22, 31], [22, 24], [26, 24], [26, 17], [29, 17], [29, 10],
+  [35, 10], [35, 17], [38, 17], [38, 24], [42, 24], [42, 31], [46, 31], [46, 38], [50, 38], [50, 54],
+];
+
+/** The icon as SVG; `rounded` for browser tabs, square for Apple's touch icon (iOS rounds it). */
+export function iconSvg({ rounded = true } = {}) {
+  const points = GABLE.map(([x, y]) => `${x},${y}`).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<rect width="64" height="64"${rounded ? ' rx="12"' : ''} fill="${WINE}"/>
+<polygon points="${points}" fill="${PARCHMENT}"/>
+<path d="M29 54v-8a3 3 0 0 1 6 0v8z" fill="${WINE}"/>
+<rect x="19" y="42" width="5" height="6" fill="${WINE}"/>
+<rect x="40" y="42" width="5" height="6" fill="${WINE}"/>
+<rect x="29.5" y="27" width="5" height="8" fill="${WINE}"/>
+<rect x="10" y="54" width="44" height="2.5" fill="${GOLD}"/>
+</svg>
+`;
+}
