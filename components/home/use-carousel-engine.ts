@@ -32,6 +32,8 @@ export function useCarouselEngine() {
   const wrapper = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const autoplay = useRef<Autoplay | null>(null);
+  // Fetches Swiper and sets it up (once; set on mount).
+  const requestSwiper = useRef<() => void>(() => {});
   // When the wait for the next turn began: the page's start, or the visitor's 'play'.
   const since = useRef(0);
   // A slide chosen before Swiper arrived: it starts there.
@@ -47,7 +49,6 @@ export function useCarouselEngine() {
     const area = section.current;
     const frame = root.current;
     if (!area || !frame) return;
-    const reduced = prefersReducedMotion();
     // A turn ends in Swiper's transitionEnd, which starts the next wait; one that did not move
     // starts it here.
     const turns = createAutoplay(() => swiper.current?.slideNext() || turns.restart(), MOTION.carouselDelayMs);
@@ -59,17 +60,15 @@ export function useCarouselEngine() {
 
     let cancelled = false;
     let requested = false;
-    let timer: number | undefined;
     const load = () => {
       if (requested) return;
       requested = true;
-      window.clearTimeout(timer);
       for (const type of INTENT_EVENTS) area.removeEventListener(type, load);
       void import('swiper').then(({ default: Swiper }) => {
         if (cancelled) return;
         swiper.current = new Swiper(frame, {
           initialSlide: early.current ?? 0,
-          speed: reduced ? 0 : MOTION.carouselSpeedMs,
+          speed: prefersReducedMotion() ? 0 : MOTION.carouselSpeedMs,
           rewind: true,
           on: {
             slideChange: (s) => setActive(s.activeIndex),
@@ -85,9 +84,8 @@ export function useCarouselEngine() {
         turns.release('loading', Math.max(0, MOTION.carouselDelayMs - (performance.now() - since.current)));
       });
     };
+    requestSwiper.current = load;
     for (const type of INTENT_EVENTS) area.addEventListener(type, load, { passive: true });
-    // Under reduced motion nothing turns by itself: Swiper waits for the visitor.
-    if (!reduced) timer = window.setTimeout(load, MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs);
 
     const onPointer = (e: PointerEvent) => {
       if (e.pointerType !== 'mouse') return;
@@ -100,7 +98,6 @@ export function useCarouselEngine() {
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
       turns.stop();
       for (const type of INTENT_EVENTS) area.removeEventListener(type, load);
       frame.removeEventListener('pointerenter', onPointer);
@@ -116,8 +113,22 @@ export function useCarouselEngine() {
   useEffect(() => {
     if (chosen) return;
     if (reducedMotion) autoplay.current?.hold('paused');
-    else autoplay.current?.release('paused');
+    else {
+      // Full motion from the start, or since the preference changed: the first turn a full
+      // interval from now.
+      since.current = performance.now();
+      autoplay.current?.release('paused');
+    }
   }, [chosen, reducedMotion]);
+
+  // While the carousel plays, Swiper comes `carouselLoadLeadMs` before its first turn; under
+  // reduced motion nothing turns by itself, so it waits for the visitor (or for play).
+  useEffect(() => {
+    if (!playing) return;
+    const at = since.current + MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs - performance.now();
+    const timer = window.setTimeout(() => requestSwiper.current(), Math.max(0, at));
+    return () => window.clearTimeout(timer);
+  }, [playing]);
 
   const togglePlay = () => {
     if (playing) autoplay.current?.hold('paused');

@@ -45,7 +45,6 @@ async function wait(ms: number) {
 const options = () => SwiperMock.mock.calls[0]![1];
 const dot = (n: number) => screen.getByRole('button', { name: new RegExp(`^Toon dia ${n}`) });
 const LOAD_AT = MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs;
-/** A mouse over or off the slides (jsdom has no PointerEvent). */
 /** The carousel stands still for `ms`, then turns once a full interval after play is pressed. */
 async function expectStillUntilPlayed(ms: number) {
   await wait(ms);
@@ -54,6 +53,7 @@ async function expectStillUntilPlayed(ms: number) {
   await wait(MOTION.carouselDelayMs);
   expect(instance.slideNext).toHaveBeenCalledTimes(1);
 }
+/** A mouse over or off the slides (jsdom has no PointerEvent). */
 const mouse = (container: HTMLElement, type: 'pointerenter' | 'pointerleave') =>
   fireEvent(container.querySelector('.swiper')!, Object.assign(new Event(type), { pointerType: 'mouse' }));
 
@@ -211,5 +211,24 @@ describe('Carousel', () => {
     await wait(1);
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Pauzeer de carrousel' })).toBeInTheDocument();
+  });
+
+  it('follows the motion setting changed while the page is open: plays a full interval after, stops when reduced', async () => {
+    setReducedMotion(true);
+    await mount();
+    await wait(MOTION.carouselDelayMs * 2);
+    expect(SwiperMock).not.toHaveBeenCalled();
+    act(() => setReducedMotion(false));
+    expect(screen.getByRole('button', { name: 'Pauzeer de carrousel' })).toBeInTheDocument();
+    await wait(LOAD_AT - 1);
+    expect(SwiperMock).not.toHaveBeenCalled();
+    await wait(1);
+    expect(SwiperMock).toHaveBeenCalledTimes(1);
+    await wait(MOTION.carouselDelayMs - LOAD_AT);
+    expect(instance.slideNext).toHaveBeenCalledTimes(1);
+    act(() => setReducedMotion(true));
+    await wait(MOTION.carouselDelayMs * 3);
+    expect(instance.slideNext).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
   });
 });
