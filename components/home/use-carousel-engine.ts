@@ -108,17 +108,18 @@ export function useCarouselEngine() {
     };
   }, []);
 
+  /** Plays again (or for the first time): the next turn a full interval from now. */
+  const resume = () => {
+    since.current = performance.now();
+    autoplay.current?.release('paused');
+  };
+
   // Spec: autoplay stays off under reduced motion (the button offers to start it), unless the
   // visitor chose; followed if the preference changes while the page is open.
   useEffect(() => {
     if (chosen) return;
     if (reducedMotion) autoplay.current?.hold('paused');
-    else {
-      // Full motion from the start, or since the preference changed: the first turn a full
-      // interval from now.
-      since.current = performance.now();
-      autoplay.current?.release('paused');
-    }
+    else resume();
   }, [chosen, reducedMotion]);
 
   // While the carousel plays, Swiper comes `carouselLoadLeadMs` before its first turn; under
@@ -132,10 +133,7 @@ export function useCarouselEngine() {
 
   const togglePlay = () => {
     if (playing) autoplay.current?.hold('paused');
-    else {
-      since.current = performance.now();
-      autoplay.current?.release('paused');
-    }
+    else resume();
     setChosen(playing ? 'pause' : 'play');
   };
 

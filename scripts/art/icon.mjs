@@ -2,7 +2,7 @@
 // windows. Plain shapes, no text: it must read at 16 px and render the same everywhere.
 import { GOLD, PARCHMENT, WINE } from './common.mjs';
 
-// Stepped gable in a 64-unit square: five steps a side up to the chimney at the top.
+// Stepped gable in a 64-unit square: four steps a side up to a narrow top.
 const GABLE = [
   [14, 54], [14, 38], [18, 38], [18, 31], [22, 31], [22, 24], [26, 24], [26, 17], [29, 17], [29, 10],
   [35, 10], [35, 17], [38, 17], [38, 24], [42, 24], [42, 31], [46, 31], [46, 38], [50, 38], [50, 54],
