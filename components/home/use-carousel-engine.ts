@@ -7,6 +7,9 @@ import { MOTION, prefersReducedMotion, REDUCED_MOTION_QUERY } from '@/lib/motion
 /** A visitor reaching for the carousel: Swiper is fetched at once. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 
+/** How long a turn takes: none under reduced motion. */
+const slideSpeed = (reduced: boolean) => (reduced ? 0 : MOTION.carouselSpeedMs);
+
 /** The visitor's motion preference, followed live; the server renders for full motion. */
 function useReducedMotion() {
   return useSyncExternalStore(
@@ -68,7 +71,7 @@ export function useCarouselEngine() {
         if (cancelled) return;
         swiper.current = new Swiper(frame, {
           initialSlide: early.current ?? 0,
-          speed: prefersReducedMotion() ? 0 : MOTION.carouselSpeedMs,
+          speed: slideSpeed(prefersReducedMotion()),
           rewind: true,
           on: {
             slideChange: (s) => setActive(s.activeIndex),
@@ -107,6 +110,11 @@ export function useCarouselEngine() {
       swiper.current = null;
     };
   }, []);
+
+  // A turn is instant under reduced motion, also when the setting changes after Swiper came.
+  useEffect(() => {
+    if (swiper.current) swiper.current.params.speed = slideSpeed(reducedMotion);
+  }, [reducedMotion]);
 
   /** Plays again (or for the first time): the next turn a full interval from now. */
   const resume = () => {

@@ -18,8 +18,9 @@ const instance = {
   slideTo: jest.fn(),
   slideNext: jest.fn(() => true),
   destroy: jest.fn(),
+  params: { speed: -1 },
 };
-const SwiperMock = jest.fn((_el: Element, _options: Options) => instance);
+const SwiperMock = jest.fn((_el: Element, options: Options) => Object.assign(instance, { params: { speed: options.speed } }));
 jest.mock('swiper', () => ({
   __esModule: true,
   default: function Swiper(el: Element, o: Options) {
@@ -61,7 +62,7 @@ describe('Carousel', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     SwiperMock.mockClear();
-    Object.values(instance).forEach((f) => f.mockClear());
+    [instance.slideTo, instance.slideNext, instance.destroy].forEach((f) => f.mockClear());
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -213,7 +214,7 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Pauzeer de carrousel' })).toBeInTheDocument();
   });
 
-  it('follows the motion setting changed while the page is open: plays a full interval after, stops when reduced', async () => {
+  it('follows the motion setting changed while the page is open: plays a full interval after, stops and turns at once when reduced', async () => {
     setReducedMotion(true);
     await mount();
     await wait(MOTION.carouselDelayMs * 2);
@@ -224,9 +225,11 @@ describe('Carousel', () => {
     expect(SwiperMock).not.toHaveBeenCalled();
     await wait(1);
     expect(SwiperMock).toHaveBeenCalledTimes(1);
+    expect(instance.params.speed).toBe(MOTION.carouselSpeedMs);
     await wait(MOTION.carouselDelayMs - LOAD_AT);
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
     act(() => setReducedMotion(true));
+    expect(instance.params.speed).toBe(0);
     await wait(MOTION.carouselDelayMs * 3);
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
