@@ -9,7 +9,7 @@ const PAGES = ['/', '/wijnen', '/wijnen?type=Rood&pagina=2', '/wijnen/De%20Koele
 /**
  * The page once it is fresh in the cache: a page revalidated every 5 minutes (the home page, the
  * wine lists) answers STALE once its time is up while it renders anew in the background, which
- * happens in a long test run; the test is about what the cache hands out, not about that timing.
+ * happens in a long test run; the tests are about what the cache hands out, not about that timing.
  */
 async function freshPage(request: APIRequestContext, path: string) {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -21,23 +21,33 @@ async function freshPage(request: APIRequestContext, path: string) {
   throw new Error(`${path} did not come fresh from the cache`);
 }
 
+/** 24 requests for `path` at once, every other one asking for gzip. */
+function askTogether(request: APIRequestContext, path: string) {
+  return Promise.all(
+    Array.from({ length: 24 }, (_, i) =>
+      request.get(path, { headers: { 'Accept-Encoding': i % 2 ? 'gzip' : 'identity' } }).then(async (r) => ({
+        status: r.status(),
+        cache: r.headers()['x-nextjs-cache'],
+        encoding: r.headers()['content-encoding'],
+        body: await r.text(),
+      })),
+    ),
+  );
+}
+
 test.describe('pages served from the cache', () => {
   test('requests arriving together each get the whole page, plain and gzipped', async ({ request }) => {
     for (const path of PAGES) {
-      const reference = await freshPage(request, path);
-      const body = await reference.text();
+      let body = '';
+      let together: Awaited<ReturnType<typeof askTogether>> = [];
+      // The pages' 5 minutes run out together (all rendered at build time), and a test run can reach
+      // this test just then: a batch that met the turn of the cache is asked again once fresh.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        body = await (await freshPage(request, path)).text();
+        together = await askTogether(request, path);
+        if (together.every((answer) => answer.cache === 'HIT')) break;
+      }
       expect(body, path).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
-
-      const together = await Promise.all(
-        Array.from({ length: 24 }, (_, i) =>
-          request.get(path, { headers: { 'Accept-Encoding': i % 2 ? 'gzip' : 'identity' } }).then(async (r) => ({
-            status: r.status(),
-            cache: r.headers()['x-nextjs-cache'],
-            encoding: r.headers()['content-encoding'],
-            body: await r.text(),
-          })),
-        ),
-      );
       together.forEach((answer, i) => {
         expect(answer.status, `${path} #${i}`).toBe(200);
         expect(answer.cache, `${path} #${i}`).toBe('HIT');
