@@ -29,12 +29,16 @@ const served = new WeakMap();
  */
 export function withEncodedHtml(entry) {
   const value = /** @type {{ value?: { kind?: string, html?: unknown } } | null} */ (entry)?.value;
-  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return entry;
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '')
+    return entry;
   let page = served.get(value);
   if (!page) {
     const html = Buffer.from(value.html, 'utf8');
     page = { ...value };
-    Object.defineProperty(page, 'html', { enumerable: true, get: () => Readable.from([html], { objectMode: false }) });
+    Object.defineProperty(page, 'html', {
+      enumerable: true,
+      get: () => Readable.from([html], { objectMode: false }),
+    });
     served.set(value, page);
   }
   return /** @type {T} */ ({ .../** @type {object} */ (entry), value: page });

@@ -5,7 +5,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'bench/bare-next/.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'outbox/**'],
+    ignores: [
+      '.next/**',
+      'bench/bare-next/.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'outbox/**',
+    ],
   },
   {
     files: ['**/*.js'],

@@ -30,7 +30,10 @@ function refuse(status: keyof typeof REFUSALS, back: string) {
 <body style="font-family:Georgia,serif;background:#f6f0e4;color:#1d1a1b;max-width:40rem;margin:4rem auto;padding:0 1.5rem">
 <h1>${title}</h1><p>${text}</p>
 <p><a href="${back}" style="color:#6b1e2e">Terug naar het formulier</a></p></body></html>`;
-  return new NextResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new NextResponse(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }
 
 function formPost(request: NextRequest, pathname: string) {

@@ -1,14 +1,34 @@
 'use client';
 
 /** The last resort when even the root layout fails: plain HTML, no server detail shown. */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return (
     <html lang="nl-BE">
       <title>Er liep iets mis | 1504 Locus Lex</title>
-      <body style={{ fontFamily: 'Georgia, serif', background: '#f6f0e4', color: '#1d1a1b', textAlign: 'center', padding: '4rem 1.5rem' }}>
+      <body
+        style={{
+          fontFamily: 'Georgia, serif',
+          background: '#f6f0e4',
+          color: '#1d1a1b',
+          textAlign: 'center',
+          padding: '4rem 1.5rem',
+        }}
+      >
         <h1>1504 Locus Lex</h1>
-        <p>Er liep iets mis bij het laden van de website. Probeer het over enkele ogenblikken opnieuw.</p>
-        <button type="button" onClick={reset} style={{ padding: '0.75rem 1.5rem', font: 'inherit', cursor: 'pointer' }}>
+        <p>
+          Er liep iets mis bij het laden van de website. Probeer het over enkele ogenblikken
+          opnieuw.
+        </p>
+        <button
+          type="button"
+          onClick={reset}
+          style={{ padding: '0.75rem 1.5rem', font: 'inherit', cursor: 'pointer' }}
+        >
           Opnieuw proberen
         </button>
       </body>

@@ -10,7 +10,9 @@ import '@/styles/globals.scss';
 // Cut from @fontsource to the features a browser uses (scripts/fonts.mjs): 28 % lighter. The
 // italic is preloaded only where it is used (components/content/display-italic.ts).
 const display = localFont({
-  src: [{ path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' }],
+  src: [
+    { path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' },
+  ],
   variable: '--font-display',
   display: 'swap',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
@@ -29,7 +31,8 @@ const text = localFont({
 export const metadata: Metadata = {
   metadataBase: new URL(getSiteConfig().siteUrl),
   title: { default: '1504 Locus Lex', template: '%s | 1504 Locus Lex' },
-  description: 'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, sinds 1504 op de Markt.',
+  description:
+    'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, sinds 1504 op de Markt.',
   applicationName: '1504 Locus Lex',
   formatDetection: { telephone: false },
 };
@@ -42,7 +45,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Marks JavaScript as available before the first paint: no-JS visitors get plain lists
             of filter links instead of dropdowns, with no layout shift for everyone else. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
       </head>
       <body>
         <SiteShell>{children}</SiteShell>

@@ -10,8 +10,8 @@ export default function NotFound() {
       <p className={styles.code}>404</p>
       <h1>Deze kamer bestaat niet</h1>
       <p>
-        Het huis telt vele kamers sinds 1504, maar deze pagina hoort daar niet bij. Misschien is ze verhuisd,
-        of klopt het adres net niet.
+        Het huis telt vele kamers sinds 1504, maar deze pagina hoort daar niet bij. Misschien is ze
+        verhuisd, of klopt het adres net niet.
       </p>
       <p className={styles.actions}>
         <Link href="/" className={styles.button}>

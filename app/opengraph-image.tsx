@@ -10,30 +10,31 @@ export const contentType = 'image/png';
 /** The share card: generated at build time with the self-hosted display face, no network. */
 export default async function OpengraphImage() {
   const font = await readFile(
-    path.join(process.cwd(), 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff'),
+    path.join(
+      process.cwd(),
+      'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff',
+    ),
   );
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: 'linear-gradient(180deg, #1b1420 0%, #4a1320 100%)',
-          color: '#f6f0e4',
-          fontFamily: 'Cormorant',
-        }}
-      >
-        <div style={{ fontSize: 40, letterSpacing: 24, color: '#b8954a' }}>1504</div>
-        <div style={{ fontSize: 132, lineHeight: 1 }}>Locus Lex</div>
-        <div style={{ width: 360, height: 2, background: '#b8954a', margin: '28px 0' }} />
-        <div style={{ fontSize: 40 }}>Wijnbar · Eventruimte · Wijnclub</div>
-        <div style={{ fontSize: 30, marginTop: 12, color: '#eadfca' }}>Markt 37, Oudenaarde</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(180deg, #1b1420 0%, #4a1320 100%)',
+        color: '#f6f0e4',
+        fontFamily: 'Cormorant',
+      }}
+    >
+      <div style={{ fontSize: 40, letterSpacing: 24, color: '#b8954a' }}>1504</div>
+      <div style={{ fontSize: 132, lineHeight: 1 }}>Locus Lex</div>
+      <div style={{ width: 360, height: 2, background: '#b8954a', margin: '28px 0' }} />
+      <div style={{ fontSize: 40 }}>Wijnbar · Eventruimte · Wijnclub</div>
+      <div style={{ fontSize: 30, marginTop: 12, color: '#eadfca' }}>Markt 37, Oudenaarde</div>
+    </div>,
     { ...size, fonts: [{ name: 'Cormorant', data: font, weight: 600, style: 'normal' }] },
   );
 }

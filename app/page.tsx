@@ -5,7 +5,12 @@ import { imgAttributes } from '@/components/content/img';
 import { Carousel } from '@/components/home/carousel';
 import { CrossFade } from '@/components/home/cross-fade';
 import { HouseWines } from '@/components/wines/house-wines';
-import { HISTORICAL_FIGURE, MARGARETHA_IMAGES, SLIDE_IMAGE_WIDTH, SLIDES } from '@/lib/content/home';
+import {
+  HISTORICAL_FIGURE,
+  MARGARETHA_IMAGES,
+  SLIDE_IMAGE_WIDTH,
+  SLIDES,
+} from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
 import { pageMetadata } from '@/lib/seo';
 
@@ -22,7 +27,12 @@ export const metadata: Metadata = pageMetadata({
 
 const margaretha = (image: (typeof MARGARETHA_IMAGES)[number]) => ({
   alt: image.alt,
-  attributes: imgAttributes({ ...image, width: 900, height: 1100, sizes: '(min-width: 992px) 40vw, 90vw' }),
+  attributes: imgAttributes({
+    ...image,
+    width: 900,
+    height: 1100,
+    sizes: '(min-width: 992px) 40vw, 90vw',
+  }),
 });
 
 export default function HomePage() {
@@ -31,7 +41,14 @@ export default function HomePage() {
       <Carousel
         slides={SLIDES.map((slide, i) => ({
           ...slide,
-          image: imgAttributes({ src: slide.img, alt: slide.alt, fill: true, sourceWidth: SLIDE_IMAGE_WIDTH, sizes: '100vw', priority: i === 0 }),
+          image: imgAttributes({
+            src: slide.img,
+            alt: slide.alt,
+            fill: true,
+            sourceWidth: SLIDE_IMAGE_WIDTH,
+            sizes: '100vw',
+            priority: i === 0,
+          }),
         }))}
       />
 
@@ -39,18 +56,25 @@ export default function HomePage() {
         id="locus-lex"
         eyebrow="Markt 37, Oudenaarde"
         title="Locus Lex"
-        image={{ src: '/images/home/huis.webp', alt: 'Gravure van de trapgevel van 1504 Locus Lex tussen de buurhuizen op de Markt', width: 1200, height: 1000 }}
+        image={{
+          src: '/images/home/huis.webp',
+          alt: 'Gravure van de trapgevel van 1504 Locus Lex tussen de buurhuizen op de Markt',
+          width: 1200,
+          height: 1000,
+        }}
         cta={{ href: '/event', label: 'Huur onze prachtige eventruimte' }}
         parallax={MOTION.parallaxRatio}
       >
         <p>
-          Locus Lex, de plaats van de wet. De naam herinnert aan de juristen en magistraten die hier eeuwenlang woonden
-          en werkten, in het oudste huis van Oudenaarde. Achter de trapgevel van 1504 schuilen eiken balken,
-          bakstenen gewelven en kamers waar generaties lang recht werd gesproken en wijn werd geschonken.
+          Locus Lex, de plaats van de wet. De naam herinnert aan de juristen en magistraten die hier
+          eeuwenlang woonden en werkten, in het oudste huis van Oudenaarde. Achter de trapgevel van
+          1504 schuilen eiken balken, bakstenen gewelven en kamers waar generaties lang recht werd
+          gesproken en wijn werd geschonken.
         </p>
         <p>
-          Vandaag is het huis een wijnbar voor wie tijd neemt, en een eventruimte voor verfijnde samenkomsten: een salon,
-          een proeverij, een diner, een lezing. Geen feestzaal, wel een plek met een ziel.
+          Vandaag is het huis een wijnbar voor wie tijd neemt, en een eventruimte voor verfijnde
+          samenkomsten: een salon, een proeverij, een diner, een lezing. Geen feestzaal, wel een
+          plek met een ziel.
         </p>
       </Feature>
 
@@ -60,14 +84,19 @@ export default function HomePage() {
         title="Magische verhalen"
         tone="white"
         reverse
-        image={{ src: '/images/home/verhalen.webp', alt: 'Gravure van de Markt van Oudenaarde met het stadhuis en de trapgevels', width: 1200, height: 900 }}
+        image={{
+          src: '/images/home/verhalen.webp',
+          alt: 'Gravure van de Markt van Oudenaarde met het stadhuis en de trapgevels',
+          width: 1200,
+          height: 900,
+        }}
         cta={{ href: '/erfgoed', label: 'Ontdek het erfgoed' }}
         parallax={MOTION.collageParallaxRatio}
       >
         <p>
-          In 1504 legde een Oudenaardse bouwheer de eerste steen. Tien generaties later woonde hier een politicus en
-          jurist, in 1781 stond een keizer op de drempel en in 1802 hield een Franse heerser er halt. Elke muur heeft
-          iets gezien; elke kamer heeft een verhaal.
+          In 1504 legde een Oudenaardse bouwheer de eerste steen. Tien generaties later woonde hier
+          een politicus en jurist, in 1781 stond een keizer op de drempel en in 1802 hield een
+          Franse heerser er halt. Elke muur heeft iets gezien; elke kamer heeft een verhaal.
         </p>
       </Feature>
 
@@ -85,9 +114,10 @@ export default function HomePage() {
         cta={{ href: '/erfgoed', label: 'Meer over de geschiedenis' }}
       >
         <p>
-          In 1522 werd in Oudenaarde een meisje geboren dat Europa zou meebesturen: {HISTORICAL_FIGURE}, dochter van keizer
-          Karel V en een Oudenaardse moeder. Als landvoogdes regeerde ze later over de Nederlanden. Haar stad vergat haar
-          nooit, en ook wij schenken graag een glas op haar gezondheid.
+          In 1522 werd in Oudenaarde een meisje geboren dat Europa zou meebesturen:{' '}
+          {HISTORICAL_FIGURE}, dochter van keizer Karel V en een Oudenaardse moeder. Als landvoogdes
+          regeerde ze later over de Nederlanden. Haar stad vergat haar nooit, en ook wij schenken
+          graag een glas op haar gezondheid.
         </p>
       </Feature>
 
@@ -97,12 +127,18 @@ export default function HomePage() {
         title="Wijn en muziek"
         tone="dark"
         reverse
-        image={{ src: '/images/home/muziek.webp', alt: 'Gravure van een cello naast een glas rode wijn', width: 1200, height: 900 }}
+        image={{
+          src: '/images/home/muziek.webp',
+          alt: 'Gravure van een cello naast een glas rode wijn',
+          width: 1200,
+          height: 900,
+        }}
         cta={{ href: '/wijnen', label: 'Bekijk de wijnkaart' }}
       >
         <p>
-          Een goede wijn en goede muziek vragen hetzelfde: aandacht. Onder onze balken klinken strijkers, een piano of
-          een stem, en in het glas een wijn die erbij past. Intiem, zonder haast, zoals het in een huis van 1504 hoort.
+          Een goede wijn en goede muziek vragen hetzelfde: aandacht. Onder onze balken klinken
+          strijkers, een piano of een stem, en in het glas een wijn die erbij past. Intiem, zonder
+          haast, zoals het in een huis van 1504 hoort.
         </p>
       </Feature>
 
@@ -110,17 +146,26 @@ export default function HomePage() {
         id="ardennen"
         eyebrow="Oudenaarde"
         title="Hoofdstad van de Vlaamse Ardennen"
-        image={{ src: '/images/home/ardennen.webp', alt: 'Gravure van de heuvels van de Vlaamse Ardennen met wijngaarden, torens en de Schelde', width: 1600, height: 900 }}
+        image={{
+          src: '/images/home/ardennen.webp',
+          alt: 'Gravure van de heuvels van de Vlaamse Ardennen met wijngaarden, torens en de Schelde',
+          width: 1600,
+          height: 900,
+        }}
         cta={{ href: '/inspiratie', label: 'Vind jouw wijn' }}
         parallax={MOTION.parallaxRatio}
       >
         <p>
-          Rond Oudenaarde golven de Vlaamse Ardennen: kasseihellingen, bossen, de Schelde en steeds meer wijngaarden.
-          Wie hier fietst of wandelt, eindigt graag op de Markt, bij een glas uit de streek of van ver daarbuiten.
+          Rond Oudenaarde golven de Vlaamse Ardennen: kasseihellingen, bossen, de Schelde en steeds
+          meer wijngaarden. Wie hier fietst of wandelt, eindigt graag op de Markt, bij een glas uit
+          de streek of van ver daarbuiten.
         </p>
       </Feature>
 
-      <HouseWines title="Wijnen van het huis" intro="Een greep uit onze kelder: de wijnen die we zelf het liefst schenken." />
+      <HouseWines
+        title="Wijnen van het huis"
+        intro="Een greep uit onze kelder: de wijnen die we zelf het liefst schenken."
+      />
     </>
   );
 }

@@ -1,6 +1,13 @@
 import 'server-only';
 
-import { applicationDefault, cert, getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import {
+  applicationDefault,
+  cert,
+  getApp,
+  getApps,
+  initializeApp,
+  type App,
+} from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { unstable_cache } from 'next/cache';
 
@@ -31,7 +38,9 @@ function initApp(): App {
     try {
       parsed = JSON.parse(serviceAccount) as typeof parsed;
     } catch {
-      throw new Error('FIREBASE_SERVICE_ACCOUNT is not valid JSON (paste the key file on one line).');
+      throw new Error(
+        'FIREBASE_SERVICE_ACCOUNT is not valid JSON (paste the key file on one line).',
+      );
     }
     if (!parsed.client_email || !parsed.private_key) {
       throw new Error('FIREBASE_SERVICE_ACCOUNT lacks client_email or private_key.');
@@ -102,7 +111,8 @@ export async function queryHouseWines(database: Firestore = getDb()): Promise<Wi
   return toWines(snapshot);
 }
 
-export type WinesResult = { ok: true; wines: Wine[]; stale?: true } | { ok: false; error: 'unavailable' };
+export type WinesResult =
+  { ok: true; wines: Wine[]; stale?: true } | { ok: false; error: 'unavailable' };
 
 /**
  * Wraps a cached read: failures are thrown inside the cache (so they are never cached) and
@@ -123,7 +133,9 @@ export function resilient(key: string, read: () => Promise<Wine[]>): () => Promi
     } catch (error) {
       console.error(`[wines] ${key} failed: ${error instanceof Error ? error.message : 'unknown'}`);
       await retrySoon().catch(() => undefined);
-      return lastGood ? { ok: true, wines: lastGood, stale: true } : { ok: false, error: 'unavailable' };
+      return lastGood
+        ? { ok: true, wines: lastGood, stale: true }
+        : { ok: false, error: 'unavailable' };
     }
   };
 }
@@ -139,7 +151,12 @@ export const RATE_LIMIT_COLLECTION = 'rate-limits';
  */
 export async function enqueueMail(
   id: string,
-  mail: { to: string; from: string; replyTo: string; message: { subject: string; text: string; html: string } },
+  mail: {
+    to: string;
+    from: string;
+    replyTo: string;
+    message: { subject: string; text: string; html: string };
+  },
   meta: { kind: string },
 ): Promise<{ id: string; duplicate: boolean }> {
   const { FieldValue } = await import('firebase-admin/firestore');
@@ -162,7 +179,11 @@ export async function enqueueMail(
  * Counts a submission against `limit` per key per hour, in Firestore so the count holds across
  * serverless instances. The key is already a salted hash: no address is stored.
  */
-export async function takeRateLimit(key: string, limit: number, now = Date.now()): Promise<boolean> {
+export async function takeRateLimit(
+  key: string,
+  limit: number,
+  now = Date.now(),
+): Promise<boolean> {
   const hour = Math.floor(now / 3_600_000);
   const ref = getDb().collection(RATE_LIMIT_COLLECTION).doc(`${key}-${hour}`);
   return withTimeout(

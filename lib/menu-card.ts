@@ -3,7 +3,14 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { formatEuro } from './wines/filters';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
-type Venue = { name: string; street: string; postalCode: string; city: string; phone: string; email: string };
+type Venue = {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+};
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
@@ -22,7 +29,11 @@ function winAnsi(text: string): string {
   return text
     .replace(/\u00a0/g, ' ')
     .split('')
-    .map((ch) => (ch.charCodeAt(0) <= 0xff || ch === '€' ? ch : ch.normalize('NFKD').replace(/[^\x20-\xff]/g, '')))
+    .map((ch) =>
+      ch.charCodeAt(0) <= 0xff || ch === '€'
+        ? ch
+        : ch.normalize('NFKD').replace(/[^\x20-\xff]/g, ''),
+    )
     .join('');
 }
 
@@ -47,8 +58,14 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   const right = A4.width - MARGIN;
   const text = (s: string, x: number, yy: number, font: PDFFont, size: number, color = INK) =>
     page.drawText(winAnsi(s), { x, y: yy, font, size, color });
-  const rightText = (s: string, xRight: number, yy: number, font: PDFFont, size: number, color = INK) =>
-    text(s, xRight - font.widthOfTextAtSize(winAnsi(s), size), yy, font, size, color);
+  const rightText = (
+    s: string,
+    xRight: number,
+    yy: number,
+    font: PDFFont,
+    size: number,
+    color = INK,
+  ) => text(s, xRight - font.widthOfTextAtSize(winAnsi(s), size), yy, font, size, color);
 
   const footer = () => {
     const line = `${venue.name} · ${venue.street}, ${venue.postalCode} ${venue.city} · ${venue.phone} · ${venue.email}`;
@@ -63,17 +80,31 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
 
   // Title block.
   const title = '1504 Locus Lex';
-  text(title, (A4.width - serifBold.widthOfTextAtSize(title, 30)) / 2, y - 10, serifBold, 30, WINE_RED);
+  text(
+    title,
+    (A4.width - serifBold.widthOfTextAtSize(title, 30)) / 2,
+    y - 10,
+    serifBold,
+    30,
+    WINE_RED,
+  );
   y -= 34;
   const sub = 'Wijnkaart · per glas en per fles';
   text(sub, (A4.width - serifItalic.widthOfTextAtSize(sub, 13)) / 2, y - 8, serifItalic, 13, SOFT);
   y -= 30;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 0.8, color: rgb(0.72, 0.58, 0.29) });
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: right, y },
+    thickness: 0.8,
+    color: rgb(0.72, 0.58, 0.29),
+  });
   y -= 24;
 
   const groups = [...WINE_TYPES].map((type) => ({
     type,
-    wines: wines.filter((w) => w.type === type).sort((a, b) => a.name.localeCompare(b.name, 'nl-BE')),
+    wines: wines
+      .filter((w) => w.type === type)
+      .sort((a, b) => a.name.localeCompare(b.name, 'nl-BE')),
   }));
 
   for (const group of groups.filter((g) => g.wines.length > 0)) {
@@ -86,16 +117,37 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
       if (y < MARGIN + 30) newPage();
       text(wine.name, MARGIN, y, serif, 12);
       rightText(price(wine.price_glass), right - 70, y, serif, 12);
-      rightText(price(wine.price_bottle) || '—', right, y, serif, 12, wine.price_bottle ? INK : SOFT);
+      rightText(
+        price(wine.price_bottle) || '—',
+        right,
+        y,
+        serif,
+        12,
+        wine.price_bottle ? INK : SOFT,
+      );
       const detail = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
       text(detail, MARGIN, y - 12, sans, 8.5, SOFT);
       y -= 30;
     }
     y -= 10;
   }
-  if (wines.length === 0) text('De wijnkaart wordt aangevuld. Vraag ons gerust naar de wijnen van vandaag.', MARGIN, y, serifItalic, 12);
+  if (wines.length === 0)
+    text(
+      'De wijnkaart wordt aangevuld. Vraag ons gerust naar de wijnen van vandaag.',
+      MARGIN,
+      y,
+      serifItalic,
+      12,
+    );
   if (y < MARGIN + 40) newPage();
-  text('Andere dranken en culinaire begeleiding: vraag ernaar aan de bar.', MARGIN, Math.max(y - 10, MARGIN + 20), serifItalic, 11, SOFT);
+  text(
+    'Andere dranken en culinaire begeleiding: vraag ernaar aan de bar.',
+    MARGIN,
+    Math.max(y - 10, MARGIN + 20),
+    serifItalic,
+    11,
+    SOFT,
+  );
   footer();
   return pdf.save();
 }

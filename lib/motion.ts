@@ -21,7 +21,12 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Parallax offset of an element: how far its centre is from the viewport's, times the ratio. */
-export function parallaxOffset(elementTop: number, elementHeight: number, viewportHeight: number, ratio: number): number {
+export function parallaxOffset(
+  elementTop: number,
+  elementHeight: number,
+  viewportHeight: number,
+  ratio: number,
+): number {
   const distance = elementTop + elementHeight / 2 - viewportHeight / 2;
   return Math.round(-distance * ratio * 10) / 10 || 0;
 }

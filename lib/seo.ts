@@ -28,6 +28,11 @@ export function pageMetadata({ title, description, path, absoluteTitle }: PageMe
       type: 'website',
       images: [SHARE_IMAGE],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [SHARE_IMAGE.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: [SHARE_IMAGE.url],
+    },
   };
 }

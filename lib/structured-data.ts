@@ -1,4 +1,12 @@
-import type { Article, BarOrPub, EventVenue, Menu, MenuSection, PostalAddress, WithContext } from 'schema-dts';
+import type {
+  Article,
+  BarOrPub,
+  EventVenue,
+  Menu,
+  MenuSection,
+  PostalAddress,
+  WithContext,
+} from 'schema-dts';
 
 import { TIMELINE } from './content/heritage';
 import type { SiteConfig } from './site-config';
@@ -29,7 +37,8 @@ export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVen
     address: postalAddress(config),
     hasMenu: `${config.siteUrl}/wijnen`,
     sameAs: config.social.map((s) => s.url),
-    description: 'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, gebouwd in 1504.',
+    description:
+      'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, gebouwd in 1504.',
   } as unknown as WithContext<BarOrPub | EventVenue>;
 }
 
@@ -47,7 +56,14 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu>
         offers: [
           { '@type': 'Offer', name: 'Glas', price: w.price_glass.toFixed(2), priceCurrency: 'EUR' },
           ...(w.price_bottle !== undefined
-            ? [{ '@type': 'Offer' as const, name: 'Fles', price: w.price_bottle.toFixed(2), priceCurrency: 'EUR' }]
+            ? [
+                {
+                  '@type': 'Offer' as const,
+                  name: 'Fles',
+                  price: w.price_bottle.toFixed(2),
+                  priceCurrency: 'EUR',
+                },
+              ]
             : []),
         ],
       })),
@@ -58,7 +74,9 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu>
     name: 'Wijnkaart van 1504 Locus Lex',
     url: `${config.siteUrl}/wijnen`,
     inLanguage: 'nl-BE',
-    hasMenuSection: sections.filter((s) => Array.isArray(s.hasMenuItem) && s.hasMenuItem.length > 0),
+    hasMenuSection: sections.filter(
+      (s) => Array.isArray(s.hasMenuItem) && s.hasMenuItem.length > 0,
+    ),
   };
 }
 

@@ -18,16 +18,32 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-import { aboveBareKB, BARE_PAGE, BUDGET, budgetMisses, FIREBASE_CODE, referenceMisses } from './budget.mjs';
+import {
+  aboveBareKB,
+  BARE_PAGE,
+  BUDGET,
+  budgetMisses,
+  FIREBASE_CODE,
+  referenceMisses,
+} from './budget.mjs';
 import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
 
-const ROUTES = (process.env.BENCH_ROUTES ?? '/,/erfgoed,/vrije-geesten,/inspiratie,/wijnen,/wijnen/De%20Koele%20Giraf,/club,/club/registreer,/event,/contact,/privacy').split(',');
+const ROUTES = (
+  process.env.BENCH_ROUTES ??
+  '/,/erfgoed,/vrije-geesten,/inspiratie,/wijnen,/wijnen/De%20Koele%20Giraf,/club,/club/registreer,/event,/contact,/privacy'
+).split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // /privacy is a reference, not a target: a prerendered page with no data, the fastest a page of
 // this site can be served; it shows how much of a wine page's ratio Next's own work takes.
-const LOAD_TARGETS = ['/', '/wijnen', '/wijnen?type=Rood&pagina=2', '/wijnen/De%20Koele%20Giraf', '/privacy'];
+const LOAD_TARGETS = [
+  '/',
+  '/wijnen',
+  '/wijnen?type=Rood&pagina=2',
+  '/wijnen/De%20Koele%20Giraf',
+  '/privacy',
+];
 const STATIC_ASSET = '/images/wines/fles-rood.webp';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', METADATA_SERVER_DETECTION: 'none' };
@@ -46,8 +62,13 @@ env.SITE_URL = builtSiteUrl() || base;
 // asset is copied into its public/ (git-ignored) under the same path.
 const NEXT_BIN = join(process.cwd(), 'node_modules/next/dist/bin/next');
 const BARE_DIR = join(process.cwd(), 'bench/bare-next');
-const bareBuild = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: BARE_DIR, env, encoding: 'utf8' });
-if (bareBuild.status !== 0) throw new Error(`building bench/bare-next failed:\n${bareBuild.stdout}${bareBuild.stderr}`);
+const bareBuild = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+  cwd: BARE_DIR,
+  env,
+  encoding: 'utf8',
+});
+if (bareBuild.status !== 0)
+  throw new Error(`building bench/bare-next failed:\n${bareBuild.stdout}${bareBuild.stderr}`);
 mkdirSync(dirname(join(BARE_DIR, 'public', STATIC_ASSET)), { recursive: true });
 copyFileSync(join('public', STATIC_ASSET), join(BARE_DIR, 'public', STATIC_ASSET));
 const barePort = String(await freePort());
@@ -57,7 +78,12 @@ const bareBase = `http://127.0.0.1:${barePort}`;
 // at build time hold data).
 const servers = [
   spawn(process.execPath, ['scripts/run.mjs', 'preview'], { env, stdio: 'ignore', detached: true }),
-  spawn(process.execPath, [NEXT_BIN, 'start', '-p', barePort, '-H', 'localhost'], { cwd: BARE_DIR, env, stdio: 'ignore', detached: true }),
+  spawn(process.execPath, [NEXT_BIN, 'start', '-p', barePort, '-H', 'localhost'], {
+    cwd: BARE_DIR,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  }),
 ];
 const stopServer = () => {
   for (const server of servers) {
@@ -99,15 +125,26 @@ async function measureScripts(urls) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const out = {};
   for (const [key, url] of Object.entries(urls)) {
     const page = await browser.newPage();
-    await page.route('**/*', (r) => (r.request().headers()['next-router-prefetch'] ? r.abort() : r.continue()));
+    await page.route('**/*', (r) =>
+      r.request().headers()['next-router-prefetch'] ? r.abort() : r.continue(),
+    );
     const bodies = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      if (response.request().resourceType() === 'script')
+        bodies.push(response.body().catch(() => Buffer.alloc(0)));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // The home page fetches Swiper 3 s after load (before the carousel's first turn at 5 s): wait
@@ -138,7 +175,11 @@ async function lighthouseMedian(chrome, url, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const runs = [];
   for (let i = 0; i <= RUNS; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json' },
+      config,
+    );
     if (i === 0) continue; // warm-up
     runs.push({
       performance: lhr.categories.performance.score * 100,
@@ -156,14 +197,23 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
       ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
     ],
   });
   try {
     for (const formFactor of ['mobile', 'desktop']) {
       reference.lighthouse[formFactor] = await lighthouseMedian(chrome, `${bareBase}/`, formFactor);
-      process.stderr.write(`lighthouse ${BARE_PAGE} ${formFactor}: ${reference.lighthouse[formFactor].performance}\n`);
+      process.stderr.write(
+        `lighthouse ${BARE_PAGE} ${formFactor}: ${reference.lighthouse[formFactor].performance}\n`,
+      );
     }
     for (const route of ROUTES) {
       for (const formFactor of ['mobile', 'desktop']) {
@@ -183,7 +233,12 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 async function load(url) {
   const result = await autocannon({ url, connections: 10, duration: SECONDS });
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 // The bare page and its own copy of the static asset take their turns in the same rounds.
 const BARE_STATIC = `${BARE_PAGE} ${STATIC_ASSET}`;
@@ -209,11 +264,20 @@ function loadFigures(key, staticKey) {
     ratio: Math.round(of((r, st) => r.requestsPerSecond / st.requestsPerSecond) * 100) / 100,
   };
 }
-const loadResults = Object.fromEntries([STATIC_ASSET, ...LOAD_TARGETS].map((path) => [path, loadFigures(path, STATIC_ASSET)]));
+const loadResults = Object.fromEntries(
+  [STATIC_ASSET, ...LOAD_TARGETS].map((path) => [path, loadFigures(path, STATIC_ASSET)]),
+);
 reference.load = loadFigures(BARE_PAGE, BARE_STATIC);
 reference.load.staticRequestsPerSecond = loadFigures(BARE_STATIC, BARE_STATIC).requestsPerSecond;
 
-const results = { at: new Date().toISOString(), bareNextKB: reference.js.gzipKB, js, lighthouse: lighthouseResults, load: loadResults, reference };
+const results = {
+  at: new Date().toISOString(),
+  bareNextKB: reference.js.gzipKB,
+  js,
+  lighthouse: lighthouseResults,
+  load: loadResults,
+  reference,
+};
 results.budgetMisses = budgetMisses(results);
 const OUT = process.env.BENCH_OUT ?? 'bench-results/latest.json';
 mkdirSync(dirname(OUT), { recursive: true });
@@ -222,29 +286,53 @@ writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
 const pad = (s, n) => String(s).padEnd(n);
 if (Object.keys(lighthouseResults).length) {
   console.log('\nLighthouse (median of %d)\n', RUNS);
-  console.log(`| route | form | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|---|`);
+  console.log(
+    `| route | form | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|---|`,
+  );
   for (const [key, m] of Object.entries(lighthouseResults)) {
     const [route, form] = key.split(' ');
-    console.log(`| ${route} | ${form} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`);
+    console.log(
+      `| ${route} | ${form} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`,
+    );
   }
 }
-console.log(`\nJavaScript per route (gzip; the ${BARE_PAGE} loads ${reference.js.gzipKB} KB in ${reference.js.scripts} scripts)\n`);
+console.log(
+  `\nJavaScript per route (gzip; the ${BARE_PAGE} loads ${reference.js.gzipKB} KB in ${reference.js.scripts} scripts)\n`,
+);
 console.log('| route | scripts | KB gzip | above bare |\n|---|---|---|---|');
-for (const [route, r] of Object.entries(js)) console.log(`| ${route} | ${r.scripts} | ${r.gzipKB} | ${aboveBareKB(r.gzipKB, results.bareNextKB)} |`);
-console.log(`\nLoad (autocannon, 10 connections; median of ${ROUNDS} rounds of ${SECONDS} s per target, taking turns)\n`);
-console.log('| path | req/s | p50 ms | p99 ms | ratio to static | errors |\n|---|---|---|---|---|---|');
-for (const [path, r] of Object.entries(loadResults)) console.log(`| ${pad(path, 28)} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`);
-console.log(`\nBudget (issue 7; load: ${BUDGET.loadPaths.join(', ')} at ${BUDGET.loadRatio} of the static asset or more)\n`);
+for (const [route, r] of Object.entries(js))
+  console.log(
+    `| ${route} | ${r.scripts} | ${r.gzipKB} | ${aboveBareKB(r.gzipKB, results.bareNextKB)} |`,
+  );
+console.log(
+  `\nLoad (autocannon, 10 connections; median of ${ROUNDS} rounds of ${SECONDS} s per target, taking turns)\n`,
+);
+console.log(
+  '| path | req/s | p50 ms | p99 ms | ratio to static | errors |\n|---|---|---|---|---|---|',
+);
+for (const [path, r] of Object.entries(loadResults))
+  console.log(
+    `| ${pad(path, 28)} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`,
+  );
+console.log(
+  `\nBudget (issue 7; load: ${BUDGET.loadPaths.join(', ')} at ${BUDGET.loadRatio} of the static asset or more)\n`,
+);
 if (results.budgetMisses.length === 0) console.log('Met on every route measured.');
 else for (const miss of results.budgetMisses) console.log(`- not met: ${miss}`);
 console.log(`\nReference: a ${BARE_PAGE} (bench/bare-next), measured in this run`);
 for (const [form, m] of Object.entries(reference.lighthouse)) {
-  console.log(`- ${form}: Performance ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`);
+  console.log(
+    `- ${form}: Performance ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
+  );
 }
-console.log(`- load: ${reference.load.requestsPerSecond} req/s, ${reference.load.ratio} of its static asset (${reference.load.staticRequestsPerSecond} req/s)`);
+console.log(
+  `- load: ${reference.load.requestsPerSecond} req/s, ${reference.load.ratio} of its static asset (${reference.load.staticRequestsPerSecond} req/s)`,
+);
 const bareMisses = referenceMisses(reference);
-if (bareMisses.length === 0) console.log(`- it meets the budget: every miss above is this site's own.`);
+if (bareMisses.length === 0)
+  console.log(`- it meets the budget: every miss above is this site's own.`);
 else for (const miss of bareMisses) console.log(`- it misses the budget too: ${miss}`);
-if (!Object.values(js).some((r) => r.firebase)) console.log("No Firebase SDK code in any route's scripts.");
+if (!Object.values(js).some((r) => r.firebase))
+  console.log("No Firebase SDK code in any route's scripts.");
 stopServer();
 process.exit(0);

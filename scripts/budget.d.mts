@@ -1,4 +1,12 @@
-type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
 /** The bench's reference: a bare Next 16 page (bench/bare-next) measured in the same run. */
 type Reference = {
   js?: { scripts: number; gzipKB: number; firebase?: boolean };
@@ -6,7 +14,13 @@ type Reference = {
   load?: { ratio: number };
 };
 export const BUDGET: {
-  mobile: { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number };
+  mobile: {
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    lcpMs: number;
+  };
   desktop: { accessibility: number; bestPractices: number; seo: number };
   cls: number;
   tbtMs: number;

@@ -14,7 +14,8 @@ export const BUDGET = {
 };
 
 /** Text only Firebase's SDKs carry: their service hosts and package names. */
-export const FIREBASE_CODE = /firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|@firebase\/|firebase-admin/;
+export const FIREBASE_CODE =
+  /firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|@firebase\/|firebase-admin/;
 
 const SCORES = [
   ['performance', 'Performance'],
@@ -37,10 +38,24 @@ function lighthouseChecks(form, m) {
   const limits = BUDGET[form];
   const checks = [];
   for (const [field, label] of SCORES) {
-    if (limits[field] !== undefined) checks.push([label, String(m[field]), m[field] < limits[field] ? `< ${limits[field]}` : null]);
+    if (limits[field] !== undefined)
+      checks.push([
+        label,
+        String(m[field]),
+        m[field] < limits[field] ? `< ${limits[field]}` : null,
+      ]);
   }
-  if (limits.lcpMs !== undefined) checks.push(['LCP', `${Math.round(m.lcp)} ms`, m.lcp > limits.lcpMs ? `> ${limits.lcpMs} ms` : null]);
-  checks.push(['TBT', `${Math.round(m.tbt)} ms`, m.tbt > BUDGET.tbtMs ? `> ${BUDGET.tbtMs} ms` : null]);
+  if (limits.lcpMs !== undefined)
+    checks.push([
+      'LCP',
+      `${Math.round(m.lcp)} ms`,
+      m.lcp > limits.lcpMs ? `> ${limits.lcpMs} ms` : null,
+    ]);
+  checks.push([
+    'TBT',
+    `${Math.round(m.tbt)} ms`,
+    m.tbt > BUDGET.tbtMs ? `> ${BUDGET.tbtMs} ms` : null,
+  ]);
   checks.push(['CLS', m.cls.toFixed(3), m.cls > BUDGET.cls ? `> ${BUDGET.cls}` : null]);
   return checks;
 }
@@ -56,21 +71,30 @@ export function budgetMisses({ bareNextKB, js = {}, lighthouse = {}, load = {}, 
   for (const [key, m] of Object.entries(lighthouse)) {
     const form = key.endsWith(' desktop') ? 'desktop' : 'mobile';
     const bare = reference?.lighthouse?.[form];
-    const bareShown = new Map(bare ? lighthouseChecks(form, bare).map(([figure, shown]) => [figure, shown]) : []);
+    const bareShown = new Map(
+      bare ? lighthouseChecks(form, bare).map(([figure, shown]) => [figure, shown]) : [],
+    );
     for (const [figure, shown, over] of lighthouseChecks(form, m)) {
-      if (over) misses.push(`${key}: ${figure} ${shown} ${over}${bareShown.has(figure) ? ` (${BARE_PAGE}: ${bareShown.get(figure)})` : ''}`);
+      if (over)
+        misses.push(
+          `${key}: ${figure} ${shown} ${over}${bareShown.has(figure) ? ` (${BARE_PAGE}: ${bareShown.get(figure)})` : ''}`,
+        );
     }
   }
   for (const [route, r] of Object.entries(js)) {
     const allowed = route === '/' ? BUDGET.jsAboveBareKB.home : BUDGET.jsAboveBareKB.other;
     const above = aboveBareKB(r.gzipKB, bareNextKB);
-    if (above > allowed) misses.push(`${route}: JavaScript ${above} KB gzip above a bare page > ${allowed} KB`);
+    if (above > allowed)
+      misses.push(`${route}: JavaScript ${above} KB gzip above a bare page > ${allowed} KB`);
     if (r.firebase) misses.push(`${route}: the browser loads Firebase SDK code`);
   }
   const bareLoad = reference?.load ? ` (${BARE_PAGE}: ${reference.load.ratio} of its own)` : '';
   for (const path of BUDGET.loadPaths) {
     const r = load[path];
-    if (r && r.ratio < BUDGET.loadRatio) misses.push(`${path}: ${r.ratio} of the static asset's requests/s < ${BUDGET.loadRatio}${bareLoad}`);
+    if (r && r.ratio < BUDGET.loadRatio)
+      misses.push(
+        `${path}: ${r.ratio} of the static asset's requests/s < ${BUDGET.loadRatio}${bareLoad}`,
+      );
   }
   return misses;
 }
@@ -82,8 +106,10 @@ export function budgetMisses({ bareNextKB, js = {}, lighthouse = {}, load = {}, 
 export function referenceMisses({ lighthouse = {}, load } = {}) {
   const misses = [];
   for (const [form, m] of Object.entries(lighthouse)) {
-    for (const [figure, shown, over] of lighthouseChecks(form, m)) if (over) misses.push(`${form}: ${figure} ${shown} ${over}`);
+    for (const [figure, shown, over] of lighthouseChecks(form, m))
+      if (over) misses.push(`${form}: ${figure} ${shown} ${over}`);
   }
-  if (load && load.ratio < BUDGET.loadRatio) misses.push(`load: ${load.ratio} of its static asset's requests/s < ${BUDGET.loadRatio}`);
+  if (load && load.ratio < BUDGET.loadRatio)
+    misses.push(`load: ${load.ratio} of its static asset's requests/s < ${BUDGET.loadRatio}`);
   return misses;
 }

@@ -17,7 +17,9 @@ env.SITE_URL = `http://127.0.0.1:${env.E2E_PORT}`;
 // Asynchronous on purpose: the embedded emulator lives in this process and must keep answering.
 const run = (args) =>
   new Promise((resolve) => {
-    spawn(process.execPath, args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1));
+    spawn(process.execPath, args, { stdio: 'inherit', env }).on('exit', (code) =>
+      resolve(code ?? 1),
+    );
   });
 
 // Cached wine reads outlive the server on disk; a run starts from its own fresh emulator data.
@@ -35,6 +37,10 @@ if (env.E2E_REUSE_BUILD !== '1') {
     process.exit(status);
   }
 }
-const status = await run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
+const status = await run([
+  'node_modules/@playwright/test/cli.js',
+  'test',
+  ...process.argv.slice(2),
+]);
 emulator.stop();
 process.exit(status);

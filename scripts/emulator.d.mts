@@ -7,7 +7,10 @@ export function splitHost(hostPort: string): { host: string; port: number };
 export function isListening(hostPort: string, timeoutMs?: number): Promise<boolean>;
 export function freePort(): Promise<number>;
 export function emulatorDb(hostPort: string, projectId?: string): Promise<Firestore>;
-export function seedIfEmpty(db: Firestore, wines?: ({ id: string } & Record<string, unknown>)[]): Promise<number>;
+export function seedIfEmpty(
+  db: Firestore,
+  wines?: ({ id: string } & Record<string, unknown>)[],
+): Promise<number>;
 export function ensureEmulator(options?: {
   hostPort?: string;
   projectId?: string;

@@ -27,10 +27,22 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FONT_DIR = path.join(root, 'styles', 'fonts');
 
 const FONTS = [
-  ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', 'cormorant-garamond-500-normal.woff2'],
-  ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', 'cormorant-garamond-500-italic.woff2'],
-  ['@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2', 'source-sans-3-400-normal.woff2'],
-  ['@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2', 'source-sans-3-600-normal.woff2'],
+  [
+    '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+    'cormorant-garamond-500-normal.woff2',
+  ],
+  [
+    '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2',
+    'cormorant-garamond-500-italic.woff2',
+  ],
+  [
+    '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2',
+    'source-sans-3-400-normal.woff2',
+  ],
+  [
+    '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2',
+    'source-sans-3-600-normal.woff2',
+  ],
 ];
 
 /** Of the features browsers turn on by themselves for Latin text (CSS Fonts 4 §7.1), the ones we use. */
@@ -38,18 +50,38 @@ const FEATURES = ['kern', 'liga', 'clig', 'calt', 'rlig'];
 
 /** @fontsource's `latin` unicode-range (its CSS files), as [first, last] code points. */
 const LATIN = [
-  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6],
-  [0x02da, 0x02da], [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329],
-  [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193],
-  [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
 ];
 const inLatin = (cp) => LATIN.some(([a, b]) => cp >= a && cp <= b);
-const LATIN_TEXT = LATIN.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('');
+const LATIN_TEXT = LATIN.flatMap(([a, b]) =>
+  Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
+).join('');
 
 /** An @fontsource file and the subset this script makes of it. */
 async function subsetOf(from) {
   const source = readFileSync(require.resolve(from));
-  return { source, subset: await subsetFont(source, LATIN_TEXT, { targetFormat: 'woff2', keepFeatures: FEATURES }) };
+  return {
+    source,
+    subset: await subsetFont(source, LATIN_TEXT, { targetFormat: 'woff2', keepFeatures: FEATURES }),
+  };
 }
 
 async function codePoints(woff2) {
@@ -61,7 +93,8 @@ async function codePoints(woff2) {
 async function checkFonts() {
   const problems = [];
   const made = new Set(FONTS.map(([, to]) => to));
-  for (const file of readdirSync(FONT_DIR)) if (!made.has(file)) problems.push(`${file} in styles/fonts is not made by this script`);
+  for (const file of readdirSync(FONT_DIR))
+    if (!made.has(file)) problems.push(`${file} in styles/fonts is not made by this script`);
   for (const [from, to] of FONTS) {
     const { source, subset } = await subsetOf(from);
     let committed;
@@ -77,7 +110,10 @@ async function checkFonts() {
     }
     const kept = await codePoints(committed);
     const lost = [...(await codePoints(source))].filter((cp) => inLatin(cp) && !kept.has(cp));
-    if (lost.length) problems.push(`${to} lost ${lost.map((cp) => `U+${cp.toString(16).toUpperCase()}`).join(', ')}`);
+    if (lost.length)
+      problems.push(
+        `${to} lost ${lost.map((cp) => `U+${cp.toString(16).toUpperCase()}`).join(', ')}`,
+      );
   }
   return problems;
 }

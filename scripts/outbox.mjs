@@ -9,7 +9,9 @@ const hostPort = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_HOST;
 const limit = Number(process.argv[2] ?? 10);
 
 if (!(await isListening(hostPort))) {
-  console.error(`No emulator answers on ${hostPort}: start the site with npm run dev or npm run preview first.`);
+  console.error(
+    `No emulator answers on ${hostPort}: start the site with npm run dev or npm run preview first.`,
+  );
   process.exit(1);
 }
 const db = await emulatorDb(hostPort, process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT);
@@ -20,7 +22,10 @@ for (const doc of snap.docs) {
   const mail = doc.data();
   const file = path.join('outbox', `${doc.id}.html`);
   writeFileSync(file, mail.message?.html ?? '');
-  const when = mail.createdAt?.toDate?.().toLocaleString('nl-BE', { timeZone: 'Europe/Brussels' }) ?? '?';
-  console.log(`${when}\n  to:       ${mail.to}\n  from:     ${mail.from}\n  replyTo:  ${mail.replyTo}\n  subject:  ${mail.message?.subject}\n  html:     ${path.resolve(file)}\n`);
+  const when =
+    mail.createdAt?.toDate?.().toLocaleString('nl-BE', { timeZone: 'Europe/Brussels' }) ?? '?';
+  console.log(
+    `${when}\n  to:       ${mail.to}\n  from:     ${mail.from}\n  replyTo:  ${mail.replyTo}\n  subject:  ${mail.message?.subject}\n  html:     ${path.resolve(file)}\n`,
+  );
 }
 await db.terminate();

@@ -17,7 +17,10 @@ for (const [name, { svg, w }] of Object.entries(registry)) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   const file = path.join('public/images', `${name}.webp`);
   mkdirSync(path.dirname(file), { recursive: true });
-  const buffer = await sharp(Buffer.from(svg), { density: 96 }).resize({ width: w }).webp({ quality: 82 }).toBuffer();
+  const buffer = await sharp(Buffer.from(svg), { density: 96 })
+    .resize({ width: w })
+    .webp({ quality: 82 })
+    .toBuffer();
   writeFileSync(file, buffer);
   console.log(`${file} ${(buffer.length / 1024).toFixed(1)} kB`);
 }

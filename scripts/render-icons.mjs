@@ -40,7 +40,9 @@ const FAVICON_SIZES = [16, 32, 48];
 
 async function render() {
   const svg = iconSvg();
-  const favicon = await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, data: await png(svg, size) })));
+  const favicon = await Promise.all(
+    FAVICON_SIZES.map(async (size) => ({ size, data: await png(svg, size) })),
+  );
   return {
     'app/icon.svg': Buffer.from(svg),
     'app/apple-icon.png': await png(iconSvg({ rounded: false }), 180),
@@ -57,7 +59,8 @@ if (process.argv.includes('--check')) {
       return true;
     }
   });
-  for (const [file] of stale) console.error(`${file} is not what scripts/render-icons.mjs makes: run it`);
+  for (const [file] of stale)
+    console.error(`${file} is not what scripts/render-icons.mjs makes: run it`);
   process.exit(stale.length ? 1 : 0);
 }
 for (const [file, data] of Object.entries(files)) {

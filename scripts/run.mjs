@@ -23,10 +23,16 @@ const next = 'node_modules/next/dist/bin/next';
 
 const builtFor = builtSiteUrl();
 if (mode === 'preview' && !buildServes(env.SITE_URL, builtFor)) {
-  console.log(builtFor ? `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running next build` : '[preview] no build for this address yet: running next build');
+  console.log(
+    builtFor
+      ? `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running next build`
+      : '[preview] no build for this address yet: running next build',
+  );
   // Asynchronous: the embedded emulator lives in this process and answers the build's reads.
   const status = await new Promise((resolve) => {
-    spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1));
+    spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env }).on('exit', (code) =>
+      resolve(code ?? 1),
+    );
   });
   if (status !== 0) {
     emulator.stop();

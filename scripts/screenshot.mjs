@@ -6,11 +6,26 @@ const [url, outDir = '/tmp/shots'] = process.argv.slice(2).filter((a) => !a.star
 const full = process.argv.includes('--full');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
-for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]]) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, reducedMotion: full ? 'reduce' : 'no-preference' });
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+]) {
+  const page = await browser.newPage({
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: full ? 'reduce' : 'no-preference',
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   if (full) {
     // Reveal scroll-triggered content before a full-page capture.

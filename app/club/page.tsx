@@ -23,13 +23,21 @@ export default function ClubPage() {
         tone="dark"
         eyebrow="Enkel op uitnodiging"
         title="1504 Club"
-        image={{ src: '/images/club/sleutel.webp', alt: 'Gravure van een gouden sleutel met zeven robijnen', width: 1600 }}
+        image={{
+          src: '/images/club/sleutel.webp',
+          alt: 'Gravure van een gouden sleutel met zeven robijnen',
+          width: 1600,
+        }}
         next={{ href: '#over-de-club', label: 'Ontdek de club' }}
       >
         <p>Zeven sleutels, vierenvijftig leden, één huis.</p>
       </Landing>
 
-      <Link href="/club/registreer" className={styles.floatingKey} aria-label="Registreer voor de 1504 Club">
+      <Link
+        href="/club/registreer"
+        className={styles.floatingKey}
+        aria-label="Registreer voor de 1504 Club"
+      >
         <KeyIcon size={40} />
       </Link>
 
@@ -39,9 +47,9 @@ export default function ClubPage() {
             Een kring van kenners
           </h2>
           <p>
-            De 1504 Club is de wijnclub van Locus Lex: een kleine kring van mensen die wijn met aandacht drinken en graag
-            delen wat ze ontdekken. We komen samen in het huis op de Markt voor proeverijen, diners en avonden die niet
-            op een affiche staan.
+            De 1504 Club is de wijnclub van Locus Lex: een kleine kring van mensen die wijn met
+            aandacht drinken en graag delen wat ze ontdekken. We komen samen in het huis op de Markt
+            voor proeverijen, diners en avonden die niet op een affiche staan.
           </p>
         </section>
 
@@ -60,7 +68,9 @@ export default function ClubPage() {
           <h2 id="club-sleutels" className={styles.heading}>
             7 keys
           </h2>
-          <p className={styles.lead}>Zeven sleutels openen de club. Wie lid wordt, aanvaardt ze alle zeven.</p>
+          <p className={styles.lead}>
+            Zeven sleutels openen de club. Wie lid wordt, aanvaardt ze alle zeven.
+          </p>
           <KeyAccordion keys={CLUB_KEYS} />
         </section>
 
@@ -73,7 +83,8 @@ export default function ClubPage() {
             <li>De club telt hoogstens {CLUB_RULES.maxMembers} leden.</li>
             <li>De eerste {CLUB_RULES.grandCru} leden dragen de titel &lsquo;Grand Cru&rsquo;.</li>
             <li>
-              Elk lid mag tot {CLUB_RULES.candidates} kandidaten voordragen; zij worden lid na goedkeuring door het huis.
+              Elk lid mag tot {CLUB_RULES.candidates} kandidaten voordragen; zij worden lid na
+              goedkeuring door het huis.
             </li>
           </ul>
           <p className={styles.register}>

@@ -24,8 +24,9 @@ export default function ContactPage() {
         <p className={styles.eyebrow}>Bezoek ons</p>
         <h1 className={styles.title}>Contact</h1>
         <p>
-          Wilt u het huis huren voor een salon, een proeverij, een diner of een lezing? Onze eventruimte ontvangt
-          verfijnde gezelschappen, met of zonder catering. Vertel ons wat u voor ogen hebt; we denken graag mee.
+          Wilt u het huis huren voor een salon, een proeverij, een diner of een lezing? Onze
+          eventruimte ontvangt verfijnde gezelschappen, met of zonder catering. Vertel ons wat u
+          voor ogen hebt; we denken graag mee.
         </p>
         <p>
           <Link href="/event" className={styles.button}>

@@ -24,7 +24,11 @@ export default function ErfgoedPage() {
       <Landing
         eyebrow="Sinds 1504"
         title="Het Oudste huis Van Oudenaarde"
-        image={{ src: '/images/home/huis.webp', alt: 'Gravure van de trapgevel van het huis uit 1504 op de Markt', width: 1200 }}
+        image={{
+          src: '/images/home/huis.webp',
+          alt: 'Gravure van de trapgevel van het huis uit 1504 op de Markt',
+          width: 1200,
+        }}
         next={{ href: '#tijdlijn', label: 'Lees de geschiedenis' }}
       >
         <p>Vijf eeuwen op de Markt, vier momenten die het huis tekenden.</p>
@@ -37,7 +41,14 @@ export default function ErfgoedPage() {
           {TIMELINE.map((entry, i) => (
             <li key={entry.year} className={styles.entry} data-reveal={i % 2 ? 'right' : 'left'}>
               <div className={styles.portrait}>
-                <Img src={entry.img} alt={entry.alt} width={800} height={800} sizes="(min-width: 992px) 320px, 60vw" className={styles.image} />
+                <Img
+                  src={entry.img}
+                  alt={entry.alt}
+                  width={800}
+                  height={800}
+                  sizes="(min-width: 992px) 320px, 60vw"
+                  className={styles.image}
+                />
               </div>
               <div>
                 <p className={styles.year}>{entry.year}</p>

@@ -18,12 +18,14 @@ export default function EventPage() {
         <p className={styles.eyebrow}>Huur Locus Lex</p>
         <h1 className={styles.title}>Jouw evenement bij 1504 Locus Lex</h1>
         <p>
-          Onder de balken van een huis uit 1504 ontvangt u uw gasten zoals het hoort: in stijl en in alle rust. Onze
-          ruimte leent zich voor verfijnde samenkomsten: een salon, een proeverij, een diner of een lezing.
+          Onder de balken van een huis uit 1504 ontvangt u uw gasten zoals het hoort: in stijl en in
+          alle rust. Onze ruimte leent zich voor verfijnde samenkomsten: een salon, een proeverij,
+          een diner of een lezing.
         </p>
         <p>
-          U kiest: met of zonder catering, met een wijnbegeleiding op maat van uw gezelschap. Voor fuiven en
-          feestavonden bent u elders beter af; wij zijn geen feestzaal, en willen dat ook niet worden.
+          U kiest: met of zonder catering, met een wijnbegeleiding op maat van uw gezelschap. Voor
+          fuiven en feestavonden bent u elders beter af; wij zijn geen feestzaal, en willen dat ook
+          niet worden.
         </p>
         <ul className={styles.facts}>
           <li>Salons, proeverijen, diners en lezingen</li>

@@ -24,7 +24,11 @@ export default function VrijeGeestenPage() {
       <Landing
         eyebrow="Het teken van de kolibrie"
         title="Vrije Geesten"
-        image={{ src: '/images/vrije-geesten/kolibrie.webp', alt: 'Gravure van een kolibrie boven bloeiende ranken', width: 1600 }}
+        image={{
+          src: '/images/vrije-geesten/kolibrie.webp',
+          alt: 'Gravure van een kolibrie boven bloeiende ranken',
+          width: 1600,
+        }}
         next={{ href: '#kolibrie', label: 'Ontdek de vrije geesten' }}
       >
         <p>Alle smaak, geen alcohol.</p>
@@ -34,16 +38,21 @@ export default function VrijeGeestenPage() {
         id="kolibrie"
         eyebrow="Alcoholvrij"
         title="Licht als een kolibrie"
-        image={{ src: '/images/vrije-geesten/flessen.webp', alt: 'Gravure van drie alcoholvrije flessen: rosé, rood en bubbels', width: 1200, height: 900 }}
+        image={{
+          src: '/images/vrije-geesten/flessen.webp',
+          alt: 'Gravure van drie alcoholvrije flessen: rosé, rood en bubbels',
+          width: 1200,
+          height: 900,
+        }}
         parallax={MOTION.parallaxRatio}
       >
         <p>
-          De kolibrie weegt amper iets en zweeft toch stil in de lucht. Zo zijn ook onze vrije geesten: alcoholvrije
-          wijnen en bubbels die niets inleveren op smaak, geur of karakter.
+          De kolibrie weegt amper iets en zweeft toch stil in de lucht. Zo zijn ook onze vrije
+          geesten: alcoholvrije wijnen en bubbels die niets inleveren op smaak, geur of karakter.
         </p>
         <p>
-          Voor wie rijdt, wie verwacht, wie sport of gewoon helder wil blijven: u klinkt mee, met een glas dat even
-          zorgvuldig gekozen is als elke andere wijn op onze kaart.
+          Voor wie rijdt, wie verwacht, wie sport of gewoon helder wil blijven: u klinkt mee, met
+          een glas dat even zorgvuldig gekozen is als elke andere wijn op onze kaart.
         </p>
       </Feature>
 

@@ -19,7 +19,18 @@ type Props = {
 };
 
 /** A text-and-image section, the building block of the home and story pages. */
-export function Feature({ id, eyebrow, title, children, image, media, cta, reverse, tone = 'light', parallax }: Props) {
+export function Feature({
+  id,
+  eyebrow,
+  title,
+  children,
+  image,
+  media,
+  cta,
+  reverse,
+  tone = 'light',
+  parallax,
+}: Props) {
   const headingId = id ? `${id}-titel` : undefined;
   return (
     <section id={id} className={`${styles.feature} ${styles[tone]}`} aria-labelledby={headingId}>
@@ -39,7 +50,10 @@ export function Feature({ id, eyebrow, title, children, image, media, cta, rever
         <div className={styles.media} data-reveal="fade">
           {media ??
             (image && (
-              <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+              <div
+                className={styles.frame}
+                style={{ aspectRatio: `${image.width} / ${image.height}` }}
+              >
                 <div data-parallax={parallax}>
                   <Img
                     src={image.src}

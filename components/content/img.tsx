@@ -45,7 +45,11 @@ export function withinFileWidth(attributes: ImgAttributes, fileWidth: number): I
   const last = candidates.findIndex((c) => c.width >= fileWidth);
   if (last === -1 || last === candidates.length - 1) return attributes;
   const kept = candidates.slice(0, last + 1);
-  return { ...attributes, srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '), src: kept[last]!.url };
+  return {
+    ...attributes,
+    srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '),
+    src: kept[last]!.url,
+  };
 }
 
 export function Img(props: ImgProps) {

@@ -17,8 +17,20 @@ type Props = {
 /** A full-height opening with its title and a link down to the first section (spec §2). */
 export function Landing({ title, eyebrow, children, image, next, tone = 'light' }: Props) {
   return (
-    <section className={`${styles.landing} ${styles[tone]}`} aria-labelledby="landing-title" data-under-header>
-      <Img src={image.src} alt={image.alt} fill sourceWidth={image.width} sizes="100vw" className={styles.image} priority />
+    <section
+      className={`${styles.landing} ${styles[tone]}`}
+      aria-labelledby="landing-title"
+      data-under-header
+    >
+      <Img
+        src={image.src}
+        alt={image.alt}
+        fill
+        sourceWidth={image.width}
+        sizes="100vw"
+        className={styles.image}
+        priority
+      />
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 id="landing-title" className={styles.title}>

@@ -4,7 +4,15 @@ import { displayItalic } from './display-italic';
 import styles from './page-hero.module.scss';
 
 /** The centred opening of a page without a full-height landing: eyebrow, title, lead. */
-export function PageHero({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <header className={styles.hero}>
       <p className={styles.eyebrow}>{eyebrow}</p>

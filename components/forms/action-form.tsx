@@ -39,9 +39,35 @@ export function ActionForm({ action, thanks, children }: Props) {
   return (
     <form action={formAction} className={styles.form} noValidate>
       <FormStatus state={state} />
-      <TextField name="name" label="Naam" required autoComplete="name" maxLength={LIMITS.name} defaultValue={values?.name} errors={errors.name} />
-      <TextField name="phone" type="tel" label="Telefoon" required autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values?.phone} errors={errors.phone} />
-      <TextField name="email" type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={values?.email} errors={errors.email} />
+      <TextField
+        name="name"
+        label="Naam"
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        defaultValue={values?.name}
+        errors={errors.name}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label="Telefoon"
+        required
+        autoComplete="tel"
+        maxLength={LIMITS.phone}
+        defaultValue={values?.phone}
+        errors={errors.phone}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        defaultValue={values?.email}
+        errors={errors.email}
+      />
       {children(values, errors)}
       <Checkbox
         name="privacyAccepted"

@@ -13,7 +13,13 @@ export function ClubForm() {
     <ActionForm action={registerClubMember} thanks={CLUB_THANKS}>
       {(values, errors) => (
         <>
-          <TextArea name="message" label="Bericht" maxLength={LIMITS.message} defaultValue={values?.message} errors={errors.message} />
+          <TextArea
+            name="message"
+            label="Bericht"
+            maxLength={LIMITS.message}
+            defaultValue={values?.message}
+            errors={errors.message}
+          />
           <Checkbox
             name="keysAccepted"
             label="Ik wil lid worden en aanvaard de Zeven Sleutels van Locus Lex."

@@ -2,10 +2,19 @@ import type { ReactNode } from 'react';
 
 import styles from './form.module.scss';
 
-type Common = { name: string; label: ReactNode; errors?: string[]; hint?: string; required?: boolean };
+type Common = {
+  name: string;
+  label: ReactNode;
+  errors?: string[];
+  hint?: string;
+  required?: boolean;
+};
 
 function describedBy(name: string, errors?: string[], hint?: string) {
-  return [hint && `${name}-hint`, errors?.length && `${name}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint && `${name}-hint`, errors?.length && `${name}-error`].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 function Errors({ name, errors }: { name: string; errors?: string[] }) {
@@ -21,7 +30,11 @@ function Label({ name, label, required }: Pick<Common, 'name' | 'label' | 'requi
   return (
     <label htmlFor={name} className={styles.label}>
       {label}
-      {required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optioneel)</span>}
+      {required ? (
+        <span aria-hidden="true"> *</span>
+      ) : (
+        <span className={styles.optional}> (optioneel)</span>
+      )}
     </label>
   );
 }
@@ -35,11 +48,24 @@ type TextProps = Common & {
   max?: string | number;
 };
 
-export function TextField({ name, label, errors, hint, required, type = 'text', defaultValue, ...rest }: TextProps) {
+export function TextField({
+  name,
+  label,
+  errors,
+  hint,
+  required,
+  type = 'text',
+  defaultValue,
+  ...rest
+}: TextProps) {
   return (
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />
-      {hint && <p id={`${name}-hint`} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={`${name}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <input
         id={name}
         name={name}
@@ -56,7 +82,14 @@ export function TextField({ name, label, errors, hint, required, type = 'text', 
   );
 }
 
-export function TextArea({ name, label, errors, required, defaultValue, maxLength }: Common & { defaultValue?: string; maxLength?: number }) {
+export function TextArea({
+  name,
+  label,
+  errors,
+  required,
+  defaultValue,
+  maxLength,
+}: Common & { defaultValue?: string; maxLength?: number }) {
   return (
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />
@@ -76,11 +109,24 @@ export function TextArea({ name, label, errors, required, defaultValue, maxLengt
   );
 }
 
-export function SelectField({ name, label, errors, defaultValue, options }: Common & { defaultValue?: string; options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  name,
+  label,
+  errors,
+  defaultValue,
+  options,
+}: Common & { defaultValue?: string; options: readonly { value: string; label: string }[] }) {
   return (
     <div className={styles.field}>
       <Label name={name} label={label} />
-      <select id={name} name={name} defaultValue={defaultValue ?? ''} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(name, errors)} className={styles.input}>
+      <select
+        id={name}
+        name={name}
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(name, errors)}
+        className={styles.input}
+      >
         <option value="">Maak een keuze</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -93,7 +139,12 @@ export function SelectField({ name, label, errors, defaultValue, options }: Comm
   );
 }
 
-export function Checkbox({ name, label, errors, defaultChecked }: Common & { defaultChecked?: boolean }) {
+export function Checkbox({
+  name,
+  label,
+  errors,
+  defaultChecked,
+}: Common & { defaultChecked?: boolean }) {
   return (
     <div className={styles.checkField}>
       <input

@@ -11,7 +11,10 @@ export function FormStatus({ state }: { state: FormState }) {
     text = n === 1 ? 'Eén veld vraagt nog uw aandacht.' : `${n} velden vragen nog uw aandacht.`;
   }
   return (
-    <p className={state.status === 'error' ? styles.alert : styles.summary} role={state.status === 'error' ? 'alert' : 'status'}>
+    <p
+      className={state.status === 'error' ? styles.alert : styles.summary}
+      role={state.status === 'error' ? 'alert' : 'status'}
+    >
       {text}
     </p>
   );

@@ -21,7 +21,8 @@ export type CarouselSlide = Slide & { image: ImgAttributes };
  * before it turns to them (a slide chosen earlier brings its own at once).
  */
 export function Carousel({ slides }: { slides: CarouselSlide[] }) {
-  const { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus } = useCarouselEngine();
+  const { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus } =
+    useCarouselEngine();
 
   return (
     <section
@@ -46,10 +47,16 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
               inert={i !== active}
             >
               {/* Attributes from next/image's getImageProps, computed on the server. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              {(i === 0 || i === active || loaded) && <img {...slide.image} alt={slide.alt} className={styles.image} />}
+              {(i === 0 || i === active || loaded) && (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img {...slide.image} alt={slide.alt} className={styles.image} />
+              )}
               <div className={styles.text}>
-                {i === 0 ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>}
+                {i === 0 ? (
+                  <h1 className={styles.title}>{slide.title}</h1>
+                ) : (
+                  <h2 className={styles.title}>{slide.title}</h2>
+                )}
                 <p className={`${styles.subtitle} ${displayItalic.variable}`}>{slide.subtitle}</p>
                 <Link href={slide.link} className={styles.link}>
                   {slide.cta}
@@ -72,7 +79,12 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
             />
           ))}
         </div>
-        <button type="button" className={styles.play} onClick={togglePlay} aria-label={playing ? 'Pauzeer de carrousel' : 'Speel de carrousel af'}>
+        <button
+          type="button"
+          className={styles.play}
+          onClick={togglePlay}
+          aria-label={playing ? 'Pauzeer de carrousel' : 'Speel de carrousel af'}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
       </div>
@@ -81,7 +93,10 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
         className={styles.adventure}
         onClick={(event) => {
           event.preventDefault();
-          window.scrollBy({ top: window.innerHeight, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+          window.scrollBy({
+            top: window.innerHeight,
+            behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          });
         }}
       >
         Start jouw avontuur

@@ -54,7 +54,10 @@ export function useCarouselEngine() {
     if (!area || !frame) return;
     // A turn ends in Swiper's transitionEnd, which starts the next wait; one that did not move
     // starts it here.
-    const turns = createAutoplay(() => swiper.current?.slideNext() || turns.restart(), MOTION.carouselDelayMs);
+    const turns = createAutoplay(
+      () => swiper.current?.slideNext() || turns.restart(),
+      MOTION.carouselDelayMs,
+    );
     autoplay.current = turns;
     since.current = performance.now();
     turns.hold('loading');
@@ -84,7 +87,10 @@ export function useCarouselEngine() {
         });
         setLoaded(true);
         // The first turn keeps its time, however late Swiper came.
-        turns.release('loading', Math.max(0, MOTION.carouselDelayMs - (performance.now() - since.current)));
+        turns.release(
+          'loading',
+          Math.max(0, MOTION.carouselDelayMs - (performance.now() - since.current)),
+        );
       });
     };
     requestSwiper.current = load;
@@ -95,7 +101,8 @@ export function useCarouselEngine() {
       if (e.type === 'pointerenter') turns.hold('pointer');
       else turns.release('pointer');
     };
-    const onVisibility = () => (document.visibilityState === 'hidden' ? turns.hold('hidden') : turns.release('hidden'));
+    const onVisibility = () =>
+      document.visibilityState === 'hidden' ? turns.hold('hidden') : turns.release('hidden');
     frame.addEventListener('pointerenter', onPointer);
     frame.addEventListener('pointerleave', onPointer);
     document.addEventListener('visibilitychange', onVisibility);
@@ -134,7 +141,8 @@ export function useCarouselEngine() {
   // reduced motion nothing turns by itself, so it waits for the visitor (or for play).
   useEffect(() => {
     if (!playing) return;
-    const at = since.current + MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs - performance.now();
+    const at =
+      since.current + MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs - performance.now();
     const timer = window.setTimeout(() => requestSwiper.current(), Math.max(0, at));
     return () => window.clearTimeout(timer);
   }, [playing]);

@@ -46,13 +46,23 @@ export function Footer() {
         <ul className={styles.social} aria-label="Volg ons">
           {config.social.map((s) => (
             <li key={s.network}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label}${NEW_TAB}`}>
+              <a
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${s.label}${NEW_TAB}`}
+              >
                 {s.network === 'facebook' ? <FacebookIcon /> : <InstagramIcon />}
               </a>
             </li>
           ))}
           <li>
-            <a href={partner.url} target="_blank" rel="noopener noreferrer" aria-label={`${partner.name}${NEW_TAB}`}>
+            <a
+              href={partner.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${partner.name}${NEW_TAB}`}
+            >
               <HotelIcon />
             </a>
           </li>
@@ -60,10 +70,13 @@ export function Footer() {
       </div>
       <div className={styles.legal}>
         <p>
-          © {company.name} · {address.street}, {address.postalCode} {address.city}, België · Ondernemingsnummer{' '}
-          {company.vat}
+          © {company.name} · {address.street}, {address.postalCode} {address.city}, België ·
+          Ondernemingsnummer {company.vat}
         </p>
-        <p>Website en illustraties: het webteam van 1504 Locus Lex · Lettertypes Cormorant Garamond en Source Sans 3 (SIL Open Font License)</p>
+        <p>
+          Website en illustraties: het webteam van 1504 Locus Lex · Lettertypes Cormorant Garamond
+          en Source Sans 3 (SIL Open Font License)
+        </p>
       </div>
     </footer>
   );

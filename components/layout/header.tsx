@@ -13,7 +13,11 @@ export function Header() {
   return (
     <HeaderShell
       brand={
-        <Link href="/" className={styles.brandLink} aria-label="1504 Locus Lex, naar de startpagina">
+        <Link
+          href="/"
+          className={styles.brandLink}
+          aria-label="1504 Locus Lex, naar de startpagina"
+        >
           <Wordmark />
         </Link>
       }

@@ -3,7 +3,14 @@ type IconProps = { className?: string; size?: number };
 
 export function KeyIcon({ className, size = 28 }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
         <circle cx="9" cy="16" r="5.5" />
         <circle cx="9" cy="16" r="2" />
@@ -15,15 +22,32 @@ export function KeyIcon({ className, size = 28 }: IconProps) {
 
 export function FacebookIcon({ className, size = 22 }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z" />
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z"
+      />
     </svg>
   );
 }
 
 export function InstagramIcon({ className, size = 22 }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g fill="none" stroke="currentColor" strokeWidth="1.7">
         <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
         <circle cx="12" cy="12" r="4" />
@@ -35,7 +59,14 @@ export function InstagramIcon({ className, size = 22 }: IconProps) {
 
 export function HotelIcon({ className, size = 22 }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
         <path d="M4 21V9l4-3 4 3 4-3 4 3v12z" />
         <path d="M9 21v-5h6v5M8 11h1M15 11h1" />

@@ -11,8 +11,8 @@ export function SubscribeBanner() {
           Word lid van de club
         </h2>
         <p className={styles.text}>
-          Nieuws uit de kelder, uitnodigingen voor besloten proeverijen en avonden die je nergens anders
-          beleeft.
+          Nieuws uit de kelder, uitnodigingen voor besloten proeverijen en avonden die je nergens
+          anders beleeft.
         </p>
         <BannerAction className={styles.button} />
       </div>

@@ -29,7 +29,10 @@ export function MotionObserver() {
       // All reads first, then all writes: no layout thrash.
       const offsets = [...inView].map((el) => {
         const rect = (el.parentElement ?? el).getBoundingClientRect();
-        return [el, parallaxOffset(rect.top, rect.height, vh, Number(el.dataset.parallax) || 0.1)] as const;
+        return [
+          el,
+          parallaxOffset(rect.top, rect.height, vh, Number(el.dataset.parallax) || 0.1),
+        ] as const;
       });
       for (const [el, y] of offsets) el.style.transform = `translate3d(0, ${y}px, 0)`;
     };
@@ -54,7 +57,8 @@ export function MotionObserver() {
     });
     const reveal = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) entry.target.removeAttribute(PENDING);
+        for (const entry of entries)
+          if (entry.isIntersecting) entry.target.removeAttribute(PENDING);
       },
       { rootMargin: '0px 0px -8% 0px' },
     );

@@ -12,7 +12,12 @@ const FILL: Record<WineType, string> = {
 /** The bottle drawn in the wine's colour when a wine has no photograph. */
 export function DrawnBottle({ type }: { type: WineType }) {
   return (
-    <svg className={styles.drawn} viewBox="0 0 120 240" role="img" aria-label={`Getekende fles ${type.toLowerCase()}`}>
+    <svg
+      className={styles.drawn}
+      viewBox="0 0 120 240"
+      role="img"
+      aria-label={`Getekende fles ${type.toLowerCase()}`}
+    >
       <path
         d="M50 12h20v50c0 14 26 18 26 40v122q0 6-6 6H30q-6 0-6-6V102c0-22 26-26 26-40z"
         fill={FILL[type]}
@@ -20,8 +25,23 @@ export function DrawnBottle({ type }: { type: WineType }) {
         strokeWidth="2.5"
       />
       <rect x="49" y="12" width="22" height="26" fill="#6b1e2e" stroke="#2a2224" strokeWidth="2" />
-      <rect x="31" y="128" width="58" height="56" fill="#f8f1e1" stroke="#2a2224" strokeWidth="1.5" />
-      <text x="60" y="156" textAnchor="middle" fontFamily="Georgia, serif" fontSize="15" fill="#2a2224">
+      <rect
+        x="31"
+        y="128"
+        width="58"
+        height="56"
+        fill="#f8f1e1"
+        stroke="#2a2224"
+        strokeWidth="1.5"
+      />
+      <text
+        x="60"
+        y="156"
+        textAnchor="middle"
+        fontFamily="Georgia, serif"
+        fontSize="15"
+        fill="#2a2224"
+      >
         1504
       </text>
       <line x1="44" y1="165" x2="76" y2="165" stroke="#b8954a" strokeWidth="1.5" />
@@ -33,7 +53,17 @@ export function DrawnBottle({ type }: { type: WineType }) {
           [40, 200],
           [80, 206],
           [66, 118],
-        ].map(([cx, cy]) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="3" fill="none" stroke="#fff" strokeWidth="1.5" />)}
+        ].map(([cx, cy]) => (
+          <circle
+            key={`${cx}-${cy}`}
+            cx={cx}
+            cy={cy}
+            r="3"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="1.5"
+          />
+        ))}
     </svg>
   );
 }

@@ -42,7 +42,14 @@ export function Dropdown({ label, options }: Props) {
 
   return (
     <div ref={root} className={styles.dropdown} data-open={open || undefined}>
-      <button ref={button} type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
         {count > 0 && (
           <span className={styles.count}>
@@ -67,7 +74,9 @@ export function Dropdown({ label, options }: Props) {
                 onClick={() => setOpen(false)}
               >
                 {option.name}
-                {option.selected && <span className="visually-hidden"> (gekozen, klik om te wissen)</span>}
+                {option.selected && (
+                  <span className="visually-hidden"> (gekozen, klik om te wissen)</span>
+                )}
               </Link>
             </li>
           ))}

@@ -16,7 +16,10 @@ export function FilterBar({ filters, selection, animal }: Props) {
   return (
     <nav className={styles.bar} aria-label="Filter de wijnen">
       {filters.map((filter) => (
-        <div key={filter.id} className={filter.onMobile ? styles.item : `${styles.item} ${styles.desktopOnly}`}>
+        <div
+          key={filter.id}
+          className={filter.onMobile ? styles.item : `${styles.item} ${styles.desktopOnly}`}
+        >
           <Dropdown label={filter.label} options={filterLinks(filter, selection, animal)} />
         </div>
       ))}

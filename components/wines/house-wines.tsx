@@ -20,7 +20,11 @@ export async function HouseWines({ title, intro }: Props) {
       <ul className={styles.grid}>
         {result.wines.map((wine) => (
           <li key={wine._id}>
-            <Link href="/wijnen" className={styles.link} aria-label={`${wine.name}, bekijk de wijnkaart`}>
+            <Link
+              href="/wijnen"
+              className={styles.link}
+              aria-label={`${wine.name}, bekijk de wijnkaart`}
+            >
               <WineCard wine={wine} />
             </Link>
           </li>

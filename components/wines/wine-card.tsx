@@ -6,7 +6,12 @@ import { Img } from '@/components/content/img';
 import { DrawnBottle } from './drawn-bottle';
 import styles from './wine-card.module.scss';
 
-const TYPE_CLASS = { Rood: styles.rood, Wit: styles.wit, Rosé: styles.rose, Mousserend: styles.mousserend };
+const TYPE_CLASS = {
+  Rood: styles.rood,
+  Wit: styles.wit,
+  Rosé: styles.rose,
+  Mousserend: styles.mousserend,
+};
 
 type Props = { wine: Wine; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 

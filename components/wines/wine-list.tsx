@@ -26,7 +26,9 @@ export function WineList({ wines, selection, page, animal }: Props) {
   const filters = buildFilters(wines);
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
-  const chosen = FILTERS.flatMap((f) => selection[f.id].map((value) => ({ id: f.id, label: f.label, value })));
+  const chosen = FILTERS.flatMap((f) =>
+    selection[f.id].map((value) => ({ id: f.id, label: f.label, value })),
+  );
   const showBar = filters.some((f) => f.id === 'type' && f.options.length > 0);
 
   return (
@@ -63,7 +65,9 @@ export function WineList({ wines, selection, page, animal }: Props) {
       {paged.total === 0 ? (
         <div className={styles.empty}>
           <h2>Geen wijnen gevonden</h2>
-          <p>Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.</p>
+          <p>
+            Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.
+          </p>
           <Link href={wineListHref(emptySelection())} className={styles.button}>
             Toon alle wijnen
           </Link>
@@ -77,7 +81,11 @@ export function WineList({ wines, selection, page, animal }: Props) {
               </li>
             ))}
           </ul>
-          <Pagination page={paged.page} pageCount={paged.pageCount} hrefFor={(p) => wineListHref(selection, p, animal)} />
+          <Pagination
+            page={paged.page}
+            pageCount={paged.pageCount}
+            hrefFor={(p) => wineListHref(selection, p, animal)}
+          />
         </>
       )}
 

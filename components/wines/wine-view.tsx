@@ -22,7 +22,9 @@ export async function WineView({ animal, params }: View) {
   const result = await getWines();
   if (animal) {
     // The six animals always exist; any other name only when it is a collection in the data.
-    const known = ANIMAL_NAMES.includes(animal) || (result.ok && result.wines.some((w) => w.collection === animal));
+    const known =
+      ANIMAL_NAMES.includes(animal) ||
+      (result.ok && result.wines.some((w) => w.collection === animal));
     if (!known) notFound();
   }
   const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});

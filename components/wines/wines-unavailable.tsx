@@ -10,9 +10,9 @@ export function WinesUnavailable() {
       <div className={styles.empty} role="status">
         <h2>De wijnkaart is even niet bereikbaar</h2>
         <p>
-          Onze kelder is er wel, alleen de lijst laat zich nu niet lezen. Probeer het over enkele ogenblikken opnieuw,
-          of vraag ons gerust naar de wijnen: <a href={telHref(phone)}>{phone}</a> of{' '}
-          <a href={`mailto:${email}`}>{email}</a>.
+          Onze kelder is er wel, alleen de lijst laat zich nu niet lezen. Probeer het over enkele
+          ogenblikken opnieuw, of vraag ons gerust naar de wijnen:{' '}
+          <a href={telHref(phone)}>{phone}</a> of <a href={`mailto:${email}`}>{email}</a>.
         </p>
       </div>
     </div>

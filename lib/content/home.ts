@@ -1,7 +1,14 @@
 /** decisions.md: the regional historical figure, in one place. */
 export const HISTORICAL_FIGURE = 'Margaretha van Parma';
 
-export type Slide = { title: string; subtitle: string; img: string; alt: string; link: string; cta: string };
+export type Slide = {
+  title: string;
+  subtitle: string;
+  img: string;
+  alt: string;
+  link: string;
+  cta: string;
+};
 
 /** Width of the slide image files (1600 × 1000): no srcset candidate wider than that. */
 export const SLIDE_IMAGE_WIDTH = 1600;

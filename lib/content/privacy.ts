@@ -30,7 +30,9 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
     },
     {
       title: 'Rechtsgrond',
-      paragraphs: ['We verwerken uw gegevens op basis van uw toestemming, die u geeft door het formulier te verzenden, en om de overeenkomst voor te bereiden die u met ons wilt aangaan.'],
+      paragraphs: [
+        'We verwerken uw gegevens op basis van uw toestemming, die u geeft door het formulier te verzenden, en om de overeenkomst voor te bereiden die u met ons wilt aangaan.',
+      ],
     },
     {
       title: 'Delen met derden',
@@ -38,15 +40,21 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
     },
     {
       title: 'Cookies',
-      paragraphs: ['Deze website gebruikt geen cookies: niet om u te volgen en niet voor statistieken.'],
+      paragraphs: [
+        'Deze website gebruikt geen cookies: niet om u te volgen en niet voor statistieken.',
+      ],
     },
     {
       title: 'Waar we uw gegevens bewaren',
-      paragraphs: ['Uw aanvraag komt als e-mail in onze mailbox terecht. Gegevens van leden en aanvragen houden we bij in een beveiligde spreadsheet die enkel ons team kan inzien.'],
+      paragraphs: [
+        'Uw aanvraag komt als e-mail in onze mailbox terecht. Gegevens van leden en aanvragen houden we bij in een beveiligde spreadsheet die enkel ons team kan inzien.',
+      ],
     },
     {
       title: 'Hoe lang we ze bewaren',
-      paragraphs: ['We bewaren uw gegevens hoogstens 10 jaar, of korter als u ons vraagt ze te verwijderen.'],
+      paragraphs: [
+        'We bewaren uw gegevens hoogstens 10 jaar, of korter als u ons vraagt ze te verwijderen.',
+      ],
     },
     {
       title: 'Uw rechten',
@@ -61,7 +69,9 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
     },
     {
       title: 'Wijzigingen',
-      paragraphs: [`Dit privacybeleid geldt vanaf ${PRIVACY_EFFECTIVE}. Wijzigen we het, dan leest u de nieuwe versie op deze pagina.`],
+      paragraphs: [
+        `Dit privacybeleid geldt vanaf ${PRIVACY_EFFECTIVE}. Wijzigen we het, dan leest u de nieuwe versie op deze pagina.`,
+      ],
     },
   ];
 }

@@ -47,7 +47,8 @@ function formatDate(iso: string): string {
 
 type Row = { label: string; text: string; html: string };
 
-const cell = 'padding:8px 12px;border-bottom:1px solid #eadfca;vertical-align:top;font-family:Georgia,serif;font-size:15px;color:#1d1a1b;';
+const cell =
+  'padding:8px 12px;border-bottom:1px solid #eadfca;vertical-align:top;font-family:Georgia,serif;font-size:15px;color:#1d1a1b;';
 
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
 export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site): MailDocument {
@@ -68,10 +69,17 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
   ];
   if (kind === 'event') {
     const event = data as EventData;
-    if (event.date) rows.push({ label: 'Gewenste datum', text: formatDate(event.date), html: escapeHtml(formatDate(event.date)) });
-    if (event.guests) rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });
+    if (event.date)
+      rows.push({
+        label: 'Gewenste datum',
+        text: formatDate(event.date),
+        html: escapeHtml(formatDate(event.date)),
+      });
+    if (event.guests)
+      rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });
     const occasion = OCCASIONS.find((o) => o.value === event.occasion)?.label;
-    if (occasion) rows.push({ label: 'Soort gelegenheid', text: occasion, html: escapeHtml(occasion) });
+    if (occasion)
+      rows.push({ label: 'Soort gelegenheid', text: occasion, html: escapeHtml(occasion) });
   }
   if (data.message) {
     rows.push({
@@ -95,7 +103,9 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
     '',
     `${intro[0]?.toUpperCase()}${intro.slice(1)}`,
     '',
-    ...rows.map((r) => (r.label === 'Bericht' ? `${r.label}:\n${r.text}` : `${r.label}: ${r.text}`)),
+    ...rows.map((r) =>
+      r.label === 'Bericht' ? `${r.label}:\n${r.text}` : `${r.label}: ${r.text}`,
+    ),
     '',
     `Beantwoord deze mail om ${name} rechtstreeks te antwoorden.`,
     `Clubregistratie: ${registerUrl}`,

@@ -27,24 +27,33 @@ export const MESSAGES = {
 // can break a mail header.
 const oneLine = (v: string) => v.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 
-const name = z.string().transform(oneLine).pipe(
-  z.string().min(1, { error: MESSAGES.name, abort: true }).max(LIMITS.name, MESSAGES.nameTooLong),
-);
-const phone = z.string().transform(oneLine).pipe(
-  z
-    .string()
-    .min(1, { error: MESSAGES.phone, abort: true })
-    .max(LIMITS.phone, { error: MESSAGES.phoneTooLong, abort: true })
-    .regex(/^\+?[\d\s().\/-]{6,}$/, MESSAGES.phoneInvalid)
-    .refine((v) => v.replace(/\D/g, '').length >= 6, MESSAGES.phoneInvalid),
-);
-const email = z.string().transform(oneLine).pipe(
-  z
-    .string()
-    .min(1, { error: MESSAGES.email, abort: true })
-    .max(LIMITS.email, { error: MESSAGES.emailTooLong, abort: true })
-    .pipe(z.email({ error: MESSAGES.emailInvalid })),
-);
+const name = z
+  .string()
+  .transform(oneLine)
+  .pipe(
+    z.string().min(1, { error: MESSAGES.name, abort: true }).max(LIMITS.name, MESSAGES.nameTooLong),
+  );
+const phone = z
+  .string()
+  .transform(oneLine)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGES.phone, abort: true })
+      .max(LIMITS.phone, { error: MESSAGES.phoneTooLong, abort: true })
+      .regex(/^\+?[\d\s().\/-]{6,}$/, MESSAGES.phoneInvalid)
+      .refine((v) => v.replace(/\D/g, '').length >= 6, MESSAGES.phoneInvalid),
+  );
+const email = z
+  .string()
+  .transform(oneLine)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGES.email, abort: true })
+      .max(LIMITS.email, { error: MESSAGES.emailTooLong, abort: true })
+      .pipe(z.email({ error: MESSAGES.emailInvalid })),
+  );
 const message = (required: boolean) =>
   z
     .string()
@@ -81,11 +90,19 @@ export const eventSchema = z.object({
   date: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= todayInBelgium()), MESSAGES.date),
+    .refine(
+      (v) =>
+        v === '' ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= todayInBelgium()),
+      MESSAGES.date,
+    ),
   guests: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_GUESTS), MESSAGES.guests),
+    .refine(
+      (v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_GUESTS),
+      MESSAGES.guests,
+    ),
   occasion: z
     .string()
     .trim()

@@ -37,20 +37,31 @@ async function clientKey(kind: FormKind): Promise<string> {
 /** One submission per content per day: the document id that makes retries harmless. */
 export function submissionId(kind: FormKind, data: object, now = new Date()): string {
   const day = now.toISOString().slice(0, 10);
-  return `${kind}-${createHash('sha256').update(`${day}:${JSON.stringify(data)}`).digest('hex').slice(0, 40)}`;
+  return `${kind}-${createHash('sha256')
+    .update(`${day}:${JSON.stringify(data)}`)
+    .digest('hex')
+    .slice(0, 40)}`;
 }
 
 /**
  * Everything a form action does, whatever arrives: honeypot, validation, rate limit, one mail
  * document. Logs the kind and the document id only, never what the visitor typed.
  */
-export async function submitForm(kind: FormKind, schema: z.ZodType<object>, formData: FormData): Promise<FormState> {
+export async function submitForm(
+  kind: FormKind,
+  schema: z.ZodType<object>,
+  formData: FormData,
+): Promise<FormState> {
   if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' };
 
   const values = readForm(formData);
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
-    return { status: 'invalid', errors: z.flattenError(parsed.error).fieldErrors as FieldErrors, values };
+    return {
+      status: 'invalid',
+      errors: z.flattenError(parsed.error).fieldErrors as FieldErrors,
+      values,
+    };
   }
   const config = getSiteConfig();
   const failure: FormState = {
@@ -72,7 +83,9 @@ export async function submitForm(kind: FormKind, schema: z.ZodType<object>, form
     console.info(`[forms] ${kind} mail ${id} ${duplicate ? 'already queued' : 'queued'}`);
     return { status: 'success' };
   } catch (error) {
-    console.error(`[forms] ${kind} mail not queued: ${error instanceof Error ? error.name : 'unknown error'}`);
+    console.error(
+      `[forms] ${kind} mail not queued: ${error instanceof Error ? error.name : 'unknown error'}`,
+    );
     return failure;
   }
 }

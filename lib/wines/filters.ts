@@ -33,7 +33,10 @@ function values(raw: string | string[] | undefined): string[] {
 }
 
 /** Reads the selection and the 0-based page from the URL query (decisions.md: state in the URL). */
-export function parseQuery(params: SearchParams, preset: Partial<Selection> = {}): { selection: Selection; page: number } {
+export function parseQuery(
+  params: SearchParams,
+  preset: Partial<Selection> = {},
+): { selection: Selection; page: number } {
   const selection = emptySelection();
   for (const id of FILTER_IDS) {
     selection[id] = [...new Set([...(preset[id] ?? []), ...values(params[id])])];
@@ -50,7 +53,9 @@ export function isFiltered(selection: Selection): boolean {
 /** Spec §5: AND across filters, OR within one filter. */
 export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   const active = FILTERS.filter((f) => selection[f.id].length > 0);
-  return wines.filter((wine) => active.every((f) => selection[f.id].includes(String(wine[f.field]))));
+  return wines.filter((wine) =>
+    active.every((f) => selection[f.id].includes(String(wine[f.field]))),
+  );
 }
 
 /** Spec §5: options are the distinct non-empty values found in the wines. */
@@ -113,7 +118,10 @@ export function viewPath(params: URLSearchParams, animal?: string): string {
 }
 
 /** The inverse of viewPath; a segment that is not ours reads as no view at all. */
-export function readView(animalSegment: string, stateSegment: string): { animal?: string; params: SearchParams } | undefined {
+export function readView(
+  animalSegment: string,
+  stateSegment: string,
+): { animal?: string; params: SearchParams } | undefined {
   try {
     const animal = fromSegment(animalSegment);
     const query = new URLSearchParams(fromSegment(stateSegment));

@@ -100,7 +100,7 @@ export function glass(cx, baseY, h, fill, { stroke = INK, level = 0.45 } = {}) {
 export function bubbles(cx, topY, bottomY, spread, seed = 1, color = '#fff') {
   let out = '';
   let s = seed;
-  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+  const rand = () => (s = (s * 9301 + 49297) % 233280) / 233280;
   for (let i = 0; i < 26; i++) {
     const y = topY + rand() * (bottomY - topY);
     const x = cx + (rand() - 0.5) * spread;

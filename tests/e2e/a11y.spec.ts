@@ -10,7 +10,13 @@ async function scan(page: Page, label: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
-    violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    violations.map(
+      (v) =>
+        `${label}: ${v.id} (${v.nodes.length}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
   ).toEqual([]);
 }
 
@@ -28,7 +34,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await scan(page, 'menu open');
   });
 
-  test('with a filter dropdown open, and a filtered, empty and form-error view', async ({ page }) => {
+  test('with a filter dropdown open, and a filtered, empty and form-error view', async ({
+    page,
+  }) => {
     await page.goto('/wijnen?type=Rood');
     await page.getByRole('button', { name: /^Type wijn/ }).click();
     await scan(page, 'dropdown open');
@@ -49,23 +57,30 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('every interactive element is at least 24×24 px and shows focus', async ({ page }) => {
     for (const route of ['/', '/wijnen', '/club', '/event']) {
       await page.goto(route);
-      const small = await page.locator('a:visible, button:visible, summary:visible, input:visible, select:visible').evaluateAll((els) =>
-        els
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            // Inline links inside running text are exempt (WCAG 2.5.8 inline exception).
-            const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p, li, dd, address, label');
-            // The honeypot is hidden from people on purpose.
-            if (el.closest('[aria-hidden="true"]')) return false;
-            return !inline && (r.width < 24 || r.height < 24);
-          })
-          .map((el) => el.outerHTML.slice(0, 80)),
-      );
+      const small = await page
+        .locator('a:visible, button:visible, summary:visible, input:visible, select:visible')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              // Inline links inside running text are exempt (WCAG 2.5.8 inline exception).
+              const inline =
+                el.tagName === 'A' &&
+                getComputedStyle(el).display === 'inline' &&
+                el.closest('p, li, dd, address, label');
+              // The honeypot is hidden from people on purpose.
+              if (el.closest('[aria-hidden="true"]')) return false;
+              return !inline && (r.width < 24 || r.height < 24);
+            })
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
       expect(small, route).toEqual([]);
     }
     await page.goto('/wijnen');
     await page.keyboard.press('Tab');
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle,
+    );
     expect(outline).not.toBe('none');
   });
 });

@@ -4,7 +4,13 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 // pages are asked for many times at once, with and without gzip, and every answer must be the whole
 // page. (That each reader of one shared cache entry gets a stream of its own is a unit test:
 // tests/unit/cache-handler.test.ts.)
-const PAGES = ['/', '/wijnen', '/wijnen?type=Rood&pagina=2', '/wijnen/De%20Koele%20Giraf', '/privacy'];
+const PAGES = [
+  '/',
+  '/wijnen',
+  '/wijnen?type=Rood&pagina=2',
+  '/wijnen/De%20Koele%20Giraf',
+  '/privacy',
+];
 
 /**
  * The page once it is fresh in the cache: a page revalidated every 5 minutes (the home page, the
@@ -25,18 +31,22 @@ async function freshPage(request: APIRequestContext, path: string) {
 function askTogether(request: APIRequestContext, path: string) {
   return Promise.all(
     Array.from({ length: 24 }, (_, i) =>
-      request.get(path, { headers: { 'Accept-Encoding': i % 2 ? 'gzip' : 'identity' } }).then(async (r) => ({
-        status: r.status(),
-        cache: r.headers()['x-nextjs-cache'],
-        encoding: r.headers()['content-encoding'],
-        body: await r.text(),
-      })),
+      request
+        .get(path, { headers: { 'Accept-Encoding': i % 2 ? 'gzip' : 'identity' } })
+        .then(async (r) => ({
+          status: r.status(),
+          cache: r.headers()['x-nextjs-cache'],
+          encoding: r.headers()['content-encoding'],
+          body: await r.text(),
+        })),
     ),
   );
 }
 
 test.describe('pages served from the cache', () => {
-  test('requests arriving together each get the whole page, plain and gzipped', async ({ request }) => {
+  test('requests arriving together each get the whole page, plain and gzipped', async ({
+    request,
+  }) => {
     for (const path of PAGES) {
       let body = '';
       let together: Awaited<ReturnType<typeof askTogether>> = [];
@@ -57,7 +67,9 @@ test.describe('pages served from the cache', () => {
     }
   });
 
-  test('cached pages leave through cache-handler.mjs, as a stream of bytes', async ({ request }) => {
+  test('cached pages leave through cache-handler.mjs, as a stream of bytes', async ({
+    request,
+  }) => {
     // Next sends a cached page held as a string with a Content-Length; the bytes the handler hands
     // over are streamed without one. If a Next upgrade stops taking the handler's bytes, pages still
     // work but every request pays for encoding the page again: this is where that shows.

@@ -5,17 +5,23 @@ async function italicText(page: Page) {
   return page.evaluate(async () => {
     await document.fonts.ready;
     const el = [...document.querySelectorAll<HTMLElement>('main *')].find(
-      (e) => getComputedStyle(e).fontStyle === 'italic' && e.checkVisibility() && e.textContent?.trim(),
+      (e) =>
+        getComputedStyle(e).fontStyle === 'italic' && e.checkVisibility() && e.textContent?.trim(),
     );
     if (!el) return null;
     const { fontFamily, fontWeight, fontSize } = getComputedStyle(el);
     const first = fontFamily.split(',')[0]!.trim();
-    return { family: first, loaded: document.fonts.check(`italic ${fontWeight} ${fontSize} ${first}`) };
+    return {
+      family: first,
+      loaded: document.fonts.check(`italic ${fontWeight} ${fontSize} ${first}`),
+    };
   });
 }
 
 test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
-  test('lead lines are set in the real italic, preloaded by the pages that have one and by no other', async ({ page }) => {
+  test('lead lines are set in the real italic, preloaded by the pages that have one and by no other', async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -23,7 +29,9 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
 
     // Link prefetches of other routes bring their font hints along (the italic among them when
     // the menu is in view): a visit to the next page, not this page's weight.
-    await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+    );
     await page.goto('/privacy');
     await page.evaluate(() => document.fonts.ready);
     expect(await italicText(page)).toBeNull();
@@ -35,7 +43,10 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
     for (const route of ['/', '/club', '/wijnen']) {
       await page.goto(route);
       // Before the first paint, so the line does not move when the font arrives.
-      await expect(page.locator('link[rel="preload"][as="font"][href*="italic"]'), route).toHaveCount(1);
+      await expect(
+        page.locator('link[rel="preload"][as="font"][href*="italic"]'),
+        route,
+      ).toHaveCount(1);
       const italic = await italicText(page);
       expect(italic, route).not.toBeNull();
       // The italic family of its own, loaded: not the roman face slanted by the browser.

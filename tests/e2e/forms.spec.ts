@@ -4,19 +4,24 @@ import { expect, test } from '@playwright/test';
 
 import { expectOneMail, fillContact, mailsFor } from './support/forms';
 
-const unique = (prefix: string, project: string) => `${prefix}.${project}.${Date.now()}@voorbeeld.be`;
+const unique = (prefix: string, project: string) =>
+  `${prefix}.${project}.${Date.now()}@voorbeeld.be`;
 
 test.describe('club registration', () => {
   test('shows the page and its fields', async ({ page }) => {
     await page.goto('/club/registreer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Word lid van Locus Lex club' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Word lid van Locus Lex club' }),
+    ).toBeVisible();
     await expect(page.getByLabel(/^Telefoon/)).toHaveAttribute('type', 'tel');
     await expect(page.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
     await expect(page.getByLabel(/Zeven Sleutels/)).toBeChecked();
     await expect(page.getByLabel(/privacybeleid/)).not.toBeChecked();
   });
 
-  test('an empty submit shows the messages; unchecking the keys shows its own', async ({ page }) => {
+  test('an empty submit shows the messages; unchecking the keys shows its own', async ({
+    page,
+  }) => {
     await page.goto('/club/registreer');
     await expect(page.getByText('Naam is verplicht.')).toHaveCount(0);
     await page.getByLabel(/Zeven Sleutels/).uncheck();
@@ -33,13 +38,17 @@ test.describe('club registration', () => {
     await expect(page.getByLabel(/^Naam/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a valid registration thanks the visitor and queues exactly one mail', async ({ page }, info) => {
+  test('a valid registration thanks the visitor and queues exactly one mail', async ({
+    page,
+  }, info) => {
     const email = unique('club', info.project.name);
     await page.goto('/club/registreer');
     await fillContact(page, { name: 'Lotte Van Damme', phone: '+32 470 11 22 33', email });
     await page.getByLabel(/privacybeleid/).check();
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(page.getByText('Welkom bij de club, we nemen snel contact met je op!')).toBeVisible();
+    await expect(
+      page.getByText('Welkom bij de club, we nemen snel contact met je op!'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Verzenden' })).toHaveCount(0);
     const mail = await expectOneMail(email);
     expect(mail.to).toBe('info@locuslex.example');
@@ -53,7 +62,9 @@ test.describe('club registration', () => {
 test.describe('event request', () => {
   test('shows the page, the rental text and the 4-row message', async ({ page }) => {
     await page.goto('/event');
-    await expect(page.getByRole('heading', { level: 1, name: 'Jouw evenement bij 1504 Locus Lex' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Jouw evenement bij 1504 Locus Lex' }),
+    ).toBeVisible();
     await expect(page.getByText(/geen feestzaal/)).toBeVisible();
     await expect(page.getByLabel(/^Bericht/)).toHaveAttribute('rows', '4');
   });
@@ -61,22 +72,37 @@ test.describe('event request', () => {
   test('an empty submit shows the required messages', async ({ page }) => {
     await page.goto('/event');
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    for (const message of ['Naam is verplicht.', 'Telefoon is verplicht.', 'Email is verplicht.', 'Bericht is verplicht.', 'U moet de privacyvoorwaarden accepteren.']) {
+    for (const message of [
+      'Naam is verplicht.',
+      'Telefoon is verplicht.',
+      'Email is verplicht.',
+      'Bericht is verplicht.',
+      'U moet de privacyvoorwaarden accepteren.',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
   });
 
-  test('a valid request with the optional details thanks the visitor and queues one mail', async ({ page }, info) => {
+  test('a valid request with the optional details thanks the visitor and queues one mail', async ({
+    page,
+  }, info) => {
     const email = unique('event', info.project.name);
     await page.goto('/event');
-    await fillContact(page, { name: 'Pieter Claes', phone: '055 12 34 56', email, message: 'Een proeverij\nmet kaas' });
+    await fillContact(page, {
+      name: 'Pieter Claes',
+      phone: '055 12 34 56',
+      email,
+      message: 'Een proeverij\nmet kaas',
+    });
     await page.getByLabel(/Aantal gasten/).fill('24');
     await page.getByLabel(/Soort gelegenheid/).selectOption('proeverij');
     await page.getByLabel(/privacybeleid/).check();
     const button = page.getByRole('button', { name: 'Verzenden' });
     // A double click must not send twice.
     await button.dblclick();
-    await expect(page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!')).toBeVisible();
+    await expect(
+      page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
+    ).toBeVisible();
     const mail = await expectOneMail(email);
     expect(mail.message.subject).toBe('Nieuwe aanvraag voor een evenement: Pieter Claes');
     expect(mail.message.text).toContain('Aantal gasten: 24');
@@ -88,7 +114,9 @@ test.describe('event request', () => {
 test.describe('event request without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('posts as a plain form: errors first, then the thank-you text and one mail', async ({ page }, info) => {
+  test('posts as a plain form: errors first, then the thank-you text and one mail', async ({
+    page,
+  }, info) => {
     const email = unique('nojs', info.project.name);
     await page.goto('/event');
     await page.getByLabel(/^Naam/).fill('Els Martens');
@@ -96,16 +124,25 @@ test.describe('event request without JavaScript', () => {
     await expect(page.getByText('Telefoon is verplicht.')).toBeVisible();
     // What was typed survives the round trip.
     await expect(page.getByLabel(/^Naam/)).toHaveValue('Els Martens');
-    await fillContact(page, { name: 'Els Martens', phone: '055 98 76 54', email, message: 'Een salon' });
+    await fillContact(page, {
+      name: 'Els Martens',
+      phone: '055 98 76 54',
+      email,
+      message: 'Een salon',
+    });
     await page.getByLabel(/privacybeleid/).check();
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!')).toBeVisible();
+    await expect(
+      page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
+    ).toBeVisible();
     expect(await mailsFor(email)).toHaveLength(1);
   });
 });
 
 test.describe('hostile posts', () => {
-  test('a form post far over the size cap is refused with a Dutch 413, not a 500', async ({ request }) => {
+  test('a form post far over the size cap is refused with a Dutch 413, not a 500', async ({
+    request,
+  }) => {
     const response = await request.post('/event', {
       multipart: { name: 'Anna', email: 'a@b.be', message: 'x'.repeat(200_000) },
     });
@@ -113,23 +150,36 @@ test.describe('hostile posts', () => {
     expect(await response.text()).toContain('Uw aanvraag is te groot');
   });
 
-  test('a form post without its length (chunked) is refused with a Dutch 411, unread', async ({ baseURL }) => {
+  test('a form post without its length (chunked) is refused with a Dutch 411, unread', async ({
+    baseURL,
+  }) => {
     for (const path of ['/event', '/club/registreer']) {
-      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const post = http.request(
-          new URL(path, baseURL),
-          { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=grens', 'transfer-encoding': 'chunked' } },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (text += chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-          },
-        );
-        post.on('error', reject);
-        for (let i = 0; i < 20; i++) post.write(`--grens\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(10_000)}\r\n`);
-        post.end('--grens--\r\n');
-      });
+      const { status, body } = await new Promise<{ status: number; body: string }>(
+        (resolve, reject) => {
+          const post = http.request(
+            new URL(path, baseURL),
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'multipart/form-data; boundary=grens',
+                'transfer-encoding': 'chunked',
+              },
+            },
+            (response) => {
+              let text = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => (text += chunk));
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+            },
+          );
+          post.on('error', reject);
+          for (let i = 0; i < 20; i++)
+            post.write(
+              `--grens\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(10_000)}\r\n`,
+            );
+          post.end('--grens--\r\n');
+        },
+      );
       expect(status).toBe(411);
       expect(body).toContain('Uw aanvraag is onvolledig');
       expect(body).toContain(`href="${path}"`);

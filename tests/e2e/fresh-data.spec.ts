@@ -5,7 +5,10 @@ import { e2eDb } from './support/db';
 // Runs in the 'fresh-data' project, after the phone and desktop projects: it changes the wine
 // list that their counts rely on.
 test.describe('fresh data on demand', () => {
-  test('revalidation refuses a wrong secret and shows a new wine after the right one', async ({ page, request }) => {
+  test('revalidation refuses a wrong secret and shows a new wine after the right one', async ({
+    page,
+    request,
+  }) => {
     const db = e2eDb();
     const ref = db.collection('1504-wines').doc('e2e-nieuwe-wijn');
     const name = 'Nieuwe Wijn Uit De Kelder';
@@ -20,10 +23,18 @@ test.describe('fresh data on demand', () => {
       await page.goto('/wijnen?collectie=E2E%20Proefkelder');
       await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
       await ref.set({
-        name, type: 'Rood', image: '', price_glass: 9, country: 'België', region: 'Vlaamse Ardennen',
-        winehouse: 'Wijndomein Schorpioen', collection: 'E2E Proefkelder',
+        name,
+        type: 'Rood',
+        image: '',
+        price_glass: 9,
+        country: 'België',
+        region: 'Vlaamse Ardennen',
+        winehouse: 'Wijndomein Schorpioen',
+        collection: 'E2E Proefkelder',
       });
-      const refused = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': 'fout' } });
+      const refused = await request.post('/api/revalidate', {
+        headers: { 'x-revalidate-secret': 'fout' },
+      });
       expect(refused.status()).toBe(401);
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
@@ -38,7 +49,9 @@ test.describe('fresh data on demand', () => {
       await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
     } finally {
       await ref.delete();
-      await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! } });
+      await request.post('/api/revalidate', {
+        headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
+      });
     }
   });
 });

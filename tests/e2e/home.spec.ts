@@ -18,9 +18,16 @@ test.describe('home page', () => {
   test('a dot click shows that slide and hides the others’ text', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /^Toon dia 3/ }).click();
-    await expect(page.getByRole('button', { name: /^Toon dia 3/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /^Toon dia 3/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('heading', { name: SLIDES[2]!.title })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' }).getByRole('heading', { name: SLIDES[2]!.title })).toBeInViewport();
+    await expect(
+      page
+        .getByRole('region', { name: 'Welkom bij 1504 Locus Lex' })
+        .getByRole('heading', { name: SLIDES[2]!.title }),
+    ).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1, name: SLIDES[0]!.title })).toBeHidden();
   });
 
@@ -29,14 +36,16 @@ test.describe('home page', () => {
     const swiperScripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      if ((await response.text().catch(() => '')).includes('slidesPerView')) swiperScripts.push(response.url());
+      if ((await response.text().catch(() => '')).includes('slidesPerView'))
+        swiperScripts.push(response.url());
     });
     await page.goto('/');
     await page.mouse.move(0, 0);
     await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
     await expect.poll(() => swiperScripts.length).toBe(1);
     const askedAt = await page.evaluate(
-      (url) => performance.getEntriesByType('resource').find((entry) => entry.name === url)!.startTime,
+      (url) =>
+        performance.getEntriesByType('resource').find((entry) => entry.name === url)!.startTime,
       swiperScripts[0]!,
     );
     expect(askedAt).toBeGreaterThanOrEqual(MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs);
@@ -46,10 +55,16 @@ test.describe('home page', () => {
     await page.goto('/');
     // Keep the pointer away from the carousel (hovering pauses it).
     await page.mouse.move(0, 0);
-    await expect(page.getByRole('button', { name: /^Toon dia 2/ })).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+    await expect(page.getByRole('button', { name: /^Toon dia 2/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+      { timeout: 9000 },
+    );
     await page.getByRole('button', { name: 'Pauzeer de carrousel' }).click();
     await page.mouse.move(0, 0);
-    const current = page.getByRole('button', { name: /^Toon dia \d/ }).and(page.locator('[aria-current="true"]'));
+    const current = page
+      .getByRole('button', { name: /^Toon dia \d/ })
+      .and(page.locator('[aria-current="true"]'));
     const name = await current.getAttribute('aria-label');
     await page.waitForTimeout(6500);
     await expect(current).toHaveAttribute('aria-label', name!);
@@ -59,24 +74,38 @@ test.describe('home page', () => {
     await page.goto('/');
     const height = await page.evaluate(() => window.innerHeight);
     await page.getByRole('link', { name: 'Start jouw avontuur' }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(height - 2);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+      .toBeGreaterThanOrEqual(height - 2);
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThanOrEqual(height + 2);
   });
 
   test('every home link goes where the spec says', async ({ page }) => {
     await page.goto('/');
     for (const slide of SLIDES) {
-      await expect(page.getByRole('link', { name: slide.cta, includeHidden: true }).first()).toHaveAttribute('href', slide.link);
+      await expect(
+        page.getByRole('link', { name: slide.cta, includeHidden: true }).first(),
+      ).toHaveAttribute('href', slide.link);
     }
-    await expect(page.getByRole('link', { name: 'Huur onze prachtige eventruimte' })).toHaveAttribute('href', '/event');
-    await expect(page.getByRole('region', { name: 'Magische verhalen' }).getByRole('link')).toHaveAttribute('href', '/erfgoed');
-    await expect(page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('link')).toHaveAttribute('href', '/erfgoed');
+    await expect(
+      page.getByRole('link', { name: 'Huur onze prachtige eventruimte' }),
+    ).toHaveAttribute('href', '/event');
+    await expect(
+      page.getByRole('region', { name: 'Magische verhalen' }).getByRole('link'),
+    ).toHaveAttribute('href', '/erfgoed');
+    await expect(
+      page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('link'),
+    ).toHaveAttribute('href', '/erfgoed');
     const house = page.getByRole('region', { name: 'Wijnen van het huis' });
     await expect(house.getByRole('listitem')).toHaveCount(4);
-    for (const href of await house.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    for (const href of await house
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toBe('/wijnen');
     }
-    await expect(page.getByRole('region', { name: 'Hoofdstad van de Vlaamse Ardennen' })).toContainText('Oudenaarde');
+    await expect(
+      page.getByRole('region', { name: 'Hoofdstad van de Vlaamse Ardennen' }),
+    ).toContainText('Oudenaarde');
   });
 
   test('the Margaretha slideshow cross-fades to its second image and back', async ({ page }) => {
@@ -95,7 +124,9 @@ test.describe('home page', () => {
     await expect.poll(opacity, { timeout: 7000 }).toBe(0);
   });
 
-  test('pictures further down are fetched when they near the viewport, not before the page shows', async ({ page }) => {
+  test('pictures further down are fetched when they near the viewport, not before the page shows', async ({
+    page,
+  }) => {
     // Chromium's lazy loading alone fetches every picture within 1250 px or more of the viewport
     // at once (here: Margaretha on the desktop layout; under Lighthouse's phone, every section),
     // sharing the connection with the opening picture, the fonts and the scripts. Verified: without
@@ -104,7 +135,8 @@ test.describe('home page', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'image') requested.push(decodeURIComponent(request.url()));
     });
-    const fetched = (name: string) => requested.some((url) => url.includes(`/images/home/${name}.webp`));
+    const fetched = (name: string) =>
+      requested.some((url) => url.includes(`/images/home/${name}.webp`));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(fetched('margaretha-wandtapijt')).toBe(false);
@@ -135,7 +167,8 @@ test.describe('home page', () => {
     await page.goto('/');
     await page.mouse.move(0, 0);
     await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
-    const requests = () => page.evaluate(() => (window as Window & { frameRequests?: number }).frameRequests!);
+    const requests = () =>
+      page.evaluate(() => (window as Window & { frameRequests?: number }).frameRequests!);
     const before = await requests();
     await page.waitForTimeout(1000);
     expect((await requests()) - before).toBeLessThan(10);
@@ -150,7 +183,10 @@ test.describe('home page', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -168,12 +204,17 @@ test.describe('home page under reduced motion', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
     await page.waitForTimeout(6000);
-    await expect(page.getByRole('button', { name: /^Toon dia 1/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /^Toon dia 1/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // Nothing turns by itself, so Swiper is not fetched until the visitor asks.
     await expect(page.locator('.swiper-initialized')).toHaveCount(0);
     await expect(page.locator('[data-reveal][data-pending]')).toHaveCount(0);
     // The Margaretha slideshow stays on the portrait: its tapestry never fades in.
-    const tapestry = page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('img', { name: /wandtapijt/i });
+    const tapestry = page
+      .getByRole('region', { name: 'Margaretha van Parma' })
+      .getByRole('img', { name: /wandtapijt/i });
     expect(await tapestry.evaluate((img) => img.getAnimations().length)).toBe(0);
     expect(await tapestry.evaluate((img) => getComputedStyle(img).opacity)).toBe('0');
   });

@@ -15,7 +15,9 @@ test.describe('on-scroll reveals', () => {
     for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
   });
 
-  test('what is in view at load shows at once; what lies below waits and fades in when scrolled to', async ({ page }) => {
+  test('what is in view at load shows at once; what lies below waits and fades in when scrolled to', async ({
+    page,
+  }) => {
     await page.goto('/inspiratie');
     const cards = page.locator('[data-reveal]');
     // The first card is in view (and the page's largest element): never held back for scripts.
@@ -31,9 +33,13 @@ test.describe('on-scroll reveals', () => {
 });
 
 test.describe('story pages', () => {
-  test('erfgoed: landing, scroll-down link and the four years of the timeline', async ({ page }) => {
+  test('erfgoed: landing, scroll-down link and the four years of the timeline', async ({
+    page,
+  }) => {
     await page.goto('/erfgoed');
-    await expect(page.getByRole('heading', { level: 1, name: 'Het Oudste huis Van Oudenaarde' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Het Oudste huis Van Oudenaarde' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Lees de geschiedenis' }).click();
     await expect(page).toHaveURL(/#tijdlijn$/);
     const timeline = page.getByRole('region', { name: 'Tijdlijn van het huis' });
@@ -50,10 +56,9 @@ test.describe('story pages', () => {
     await page.goto('/vrije-geesten');
     await expect(page.getByRole('heading', { level: 1, name: 'Vrije Geesten' })).toBeVisible();
     await expect(page.getByText('There are no rules - Less is more').first()).toBeAttached();
-    await expect(page.getByRole('link', { name: 'Bekijk de wijnen van De Vrije Geest' })).toHaveAttribute(
-      'href',
-      '/wijnen/De%20Vrije%20Geest',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Bekijk de wijnen van De Vrije Geest' }),
+    ).toHaveAttribute('href', '/wijnen/De%20Vrije%20Geest');
     await expectAllImagesLoaded(page);
   });
 
@@ -61,7 +66,10 @@ test.describe('story pages', () => {
     await page.goto('/inspiratie');
     for (const animal of ANIMALS) {
       await expect(page.getByRole('heading', { level: 2, name: animal.name })).toBeAttached();
-      await expect(page.getByRole('link', { name: animal.cta })).toHaveAttribute('href', `/wijnen/${encodeURIComponent(animal.name)}`);
+      await expect(page.getByRole('link', { name: animal.cta })).toHaveAttribute(
+        'href',
+        `/wijnen/${encodeURIComponent(animal.name)}`,
+      );
     }
     const house = page.getByRole('region', { name: 'Of kies voor een wijn van het huis' });
     await expect(house.getByRole('listitem')).toHaveCount(4);
@@ -70,7 +78,9 @@ test.describe('story pages', () => {
     await expectAllImagesLoaded(page);
   });
 
-  test('club: keys accordion by mouse and keyboard, rules and register links', async ({ page }, info) => {
+  test('club: keys accordion by mouse and keyboard, rules and register links', async ({
+    page,
+  }, info) => {
     await page.goto('/club');
     await expect(page.getByRole('heading', { level: 1, name: '1504 Club' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '7 keys' })).toBeVisible();
@@ -88,19 +98,29 @@ test.describe('story pages', () => {
     await expect(page.getByText(/eerste 10 leden dragen de titel .Grand Cru./)).toBeVisible();
     await expect(page.getByText(/tot 3 kandidaten/)).toBeVisible();
     await expect(page.getByText('enkel op uitnodiging', { exact: false }).first()).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: 'Registreer', exact: true })).toHaveAttribute('href', '/club/registreer');
+    await expect(
+      page.locator('main').getByRole('link', { name: 'Registreer', exact: true }),
+    ).toHaveAttribute('href', '/club/registreer');
     const key = page.getByRole('link', { name: 'Registreer voor de 1504 Club' });
     if (info.project.name === 'phone') await expect(key).toBeHidden();
     else await expect(key).toBeVisible();
-    const width = await page.locator('#over-de-club').evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .locator('#over-de-club')
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(900);
   });
 
-  test('contact: rental text, tel and mailto links, address, hours and the map link', async ({ page }) => {
+  test('contact: rental text, tel and mailto links, address, hours and the map link', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: '+32 55 00 00 00' })).toHaveAttribute('href', 'tel:+3255000000');
-    await expect(page.locator('main').getByRole('link', { name: 'info@locuslex.example' })).toHaveAttribute('href', 'mailto:info@locuslex.example');
+    await expect(
+      page.locator('main').getByRole('link', { name: '+32 55 00 00 00' }),
+    ).toHaveAttribute('href', 'tel:+3255000000');
+    await expect(
+      page.locator('main').getByRole('link', { name: 'info@locuslex.example' }),
+    ).toHaveAttribute('href', 'mailto:info@locuslex.example');
     await expect(page.locator('main')).toContainText('Markt 37, 9700 Oudenaarde');
     await expect(page.getByText('Enkel open bij evenementen of privéboekingen')).toBeVisible();
     const map = page.getByRole('link', { name: /OpenStreetMap/ });
@@ -114,13 +134,30 @@ test.describe('story pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacybeleid' })).toBeVisible();
     await expect(page.locator('main ol > li')).toHaveCount(11);
     const main = page.locator('main');
-    for (const text of ['10 jaar', 'binnen 30 dagen', '14 oktober 2024', 'geen cookies', 'niet met derden', 'spreadsheet', 'Markt 37']) {
+    for (const text of [
+      '10 jaar',
+      'binnen 30 dagen',
+      '14 oktober 2024',
+      'geen cookies',
+      'niet met derden',
+      'spreadsheet',
+      'Markt 37',
+    ]) {
       await expect(main).toContainText(text);
     }
-    for (const right of ['inzage', 'verbetering', 'verwijdering', 'beperking', 'bezwaar', 'overdraagbaarheid']) {
+    for (const right of [
+      'inzage',
+      'verbetering',
+      'verwijdering',
+      'beperking',
+      'bezwaar',
+      'overdraagbaarheid',
+    ]) {
       await expect(main).toContainText(right);
     }
-    const width = await page.locator('main article').evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .locator('main article')
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(700);
   });
 });

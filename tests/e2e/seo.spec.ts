@@ -19,7 +19,10 @@ test.describe('search engines', () => {
   // test had visited the home page before).
   test.slow();
 
-  test('every page has a unique Dutch title, a description, a canonical and share cards', async ({ page, baseURL }) => {
+  test('every page has a unique Dutch title, a description, a canonical and share cards', async ({
+    page,
+    baseURL,
+  }) => {
     const titles = new Set<string>();
     for (const route of ROUTES) {
       await page.goto(route);
@@ -28,11 +31,26 @@ test.describe('search engines', () => {
       if (route !== '/') expect(title, route).toMatch(/ \| 1504 Locus Lex$/);
       titles.add(title);
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-      await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', `${baseURL}${route === '/' ? '' : route}`.replace(/\/$/, '') || baseURL!);
-      await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute('content', title);
-      await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute('content', /opengraph-image/);
-      await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[name="description"]'), route).toHaveAttribute(
+        'content',
+        /.{50,}/,
+      );
+      await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute(
+        'href',
+        `${baseURL}${route === '/' ? '' : route}`.replace(/\/$/, '') || baseURL!,
+      );
+      await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute(
+        'content',
+        title,
+      );
+      await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute(
+        'content',
+        /opengraph-image/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
     }
     expect(titles.size).toBe(ROUTES.length);
   });
@@ -43,7 +61,10 @@ test.describe('search engines', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
-  test('every page names the site icon, and the icons answer as images', async ({ page, request }) => {
+  test('every page names the site icon, and the icons answer as images', async ({
+    page,
+    request,
+  }) => {
     const icons = new Map<string, string>();
     for (const route of ROUTES) {
       await page.goto(route);
@@ -65,7 +86,10 @@ test.describe('search engines', () => {
     }
   });
 
-  test('the sitemap lists every public route with absolute URLs, robots names it', async ({ request, baseURL }) => {
+  test('the sitemap lists every public route with absolute URLs, robots names it', async ({
+    request,
+    baseURL,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const route of [...PUBLIC_PAGES, ...ANIMAL_PAGES]) {
@@ -88,7 +112,12 @@ test.describe('search engines', () => {
         name: '1504 Locus Lex',
         telephone: '+32 55 00 00 00',
         email: 'info@locuslex.example',
-        address: { streetAddress: 'Markt 37', postalCode: '9700', addressLocality: 'Oudenaarde', addressCountry: 'BE' },
+        address: {
+          streetAddress: 'Markt 37',
+          postalCode: '9700',
+          addressLocality: 'Oudenaarde',
+          addressCountry: 'BE',
+        },
       });
       expect(venue!.hasMenu).toMatch(/\/wijnen$/);
       expect(Array.isArray(venue!.sameAs)).toBe(true);
@@ -98,7 +127,13 @@ test.describe('search engines', () => {
   test('the wine menu is a Menu with a section per type and offers in EUR', async ({ page }) => {
     await page.goto('/wijnen');
     const menu = (await jsonLd(page)).find((n) => hasType(n, 'Menu')) as {
-      hasMenuSection: { name: string; hasMenuItem: { name: string; offers: { price: string; priceCurrency: string; name: string }[] }[] }[];
+      hasMenuSection: {
+        name: string;
+        hasMenuItem: {
+          name: string;
+          offers: { price: string; priceCurrency: string; name: string }[];
+        }[];
+      }[];
     };
     expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Rood', 'Wit', 'Rosé', 'Mousserend']);
     const items = menu.hasMenuSection.flatMap((s) => s.hasMenuItem);
@@ -113,7 +148,11 @@ test.describe('search engines', () => {
 
   test('the heritage page tells the history of the house from 1504', async ({ page }) => {
     await page.goto('/erfgoed');
-    const history = (await jsonLd(page)).find((n) => hasType(n, 'Article')) as { temporalCoverage: string; about: LdNode; mentions: { startDate: string }[] };
+    const history = (await jsonLd(page)).find((n) => hasType(n, 'Article')) as {
+      temporalCoverage: string;
+      about: LdNode;
+      mentions: { startDate: string }[];
+    };
     expect(history.temporalCoverage).toMatch(/^1504\//);
     expect(hasType(history.about, 'LandmarksOrHistoricalBuildings')).toBe(true);
     expect(history.mentions.map((m) => m.startDate)).toEqual(['1504', '1750', '1781', '1802']);
@@ -121,14 +160,25 @@ test.describe('search engines', () => {
 });
 
 test.describe('safe by default', () => {
-  test('every route sends the security headers, and the pages run without blocked resources', async ({ page, request }) => {
-    for (const route of [...ROUTES, '/assets/menukaart.pdf', '/sitemap.xml', '/favicon.ico', '/bestaat-niet']) {
+  test('every route sends the security headers, and the pages run without blocked resources', async ({
+    page,
+    request,
+  }) => {
+    for (const route of [
+      ...ROUTES,
+      '/assets/menukaart.pdf',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/bestaat-niet',
+    ]) {
       const response = await request.get(route);
       const h = response.headers();
       expect(h['strict-transport-security'], route).toBe('max-age=63072000; includeSubDomains');
       expect(h['x-content-type-options'], route).toBe('nosniff');
       expect(h['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
-      expect(h['permissions-policy'], route).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(h['permissions-policy'], route).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
       expect(h['x-frame-options'], route).toBe('DENY');
       for (const directive of REQUIRED_CSP_DIRECTIVES) {
         expect(h['content-security-policy'], route).toContain(directive);

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('site shell', () => {
-  test('the wordmark links home and the footer carries links, contact and legal notice', async ({ page }) => {
+  test('the wordmark links home and the footer carries links, contact and legal notice', async ({
+    page,
+  }) => {
     await page.goto('/erfgoed');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-    await expect(page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' }),
+    ).toHaveAttribute('href', '/');
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [
       ['Bezoek ons', '/contact'],
@@ -19,7 +23,10 @@ test.describe('site shell', () => {
     await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer).toContainText('Markt 37, 9700 Oudenaarde');
     await expect(footer).toContainText('Ondernemingsnummer');
-    await expect(footer.getByRole('link', { name: '+32 55 00 00 00' })).toHaveAttribute('href', 'tel:+3255000000');
+    await expect(footer.getByRole('link', { name: '+32 55 00 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+3255000000',
+    );
     // Social networks without a configured URL are not rendered as dead links.
     await expect(footer.locator('a[href=""]')).toHaveCount(0);
   });
@@ -52,12 +59,17 @@ test.describe('site shell', () => {
   test('following a menu link navigates and closes the menu', async ({ page }) => {
     await page.goto('/erfgoed');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Contact' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
   });
 
-  test('the header is white over the dark openings and black elsewhere, also after navigating', async ({ page }) => {
+  test('the header is white over the dark openings and black elsewhere, also after navigating', async ({
+    page,
+  }) => {
     const header = page.locator('header').first();
     const main = page.locator('main#inhoud');
     const WHITE = 'rgb(255, 255, 255)';
@@ -66,15 +78,22 @@ test.describe('site shell', () => {
     // The carousel runs under the transparent header; ordinary pages start below it.
     expect(await main.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('0px');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inspiratie' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Inspiratie' })
+      .click();
     await expect(page).toHaveURL(/\/inspiratie$/);
     await expect(header).not.toHaveCSS('color', WHITE);
-    expect(parseFloat(await main.evaluate((el) => getComputedStyle(el).paddingTop))).toBeGreaterThan(40);
+    expect(
+      parseFloat(await main.evaluate((el) => getComputedStyle(el).paddingTop)),
+    ).toBeGreaterThan(40);
     await page.goto('/club');
     await expect(header).toHaveCSS('color', WHITE);
   });
 
-  test('the bar hides when scrolling down past 100 px and returns when scrolling up', async ({ page }) => {
+  test('the bar hides when scrolling down past 100 px and returns when scrolling up', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-at-top', 'true');
@@ -87,13 +106,17 @@ test.describe('site shell', () => {
     await expect(header).toHaveAttribute('data-at-top', 'true');
   });
 
-  test('the subscribe banner points to the club, and to registration on the club page', async ({ page }) => {
+  test('the subscribe banner points to the club, and to registration on the club page', async ({
+    page,
+  }) => {
     await page.goto('/erfgoed');
     const banner = page.getByRole('region', { name: 'Word lid van de club' });
     await expect(banner.getByRole('link', { name: 'Meer info' })).toHaveAttribute('href', '/club');
     await page.goto('/club');
     await expect(
-      page.getByRole('region', { name: 'Word lid van de club' }).getByRole('link', { name: 'Registreer' }),
+      page
+        .getByRole('region', { name: 'Word lid van de club' })
+        .getByRole('link', { name: 'Registreer' }),
     ).toHaveAttribute('href', '/club/registreer');
   });
 
@@ -106,7 +129,9 @@ test.describe('site shell', () => {
 });
 
 test.describe('desktop bar', () => {
-  test('shows Contact, Jouw Event, the partner and the key from 1200 px only', async ({ page }, info) => {
+  test('shows Contact, Jouw Event, the partner and the key from 1200 px only', async ({
+    page,
+  }, info) => {
     await page.goto('/erfgoed');
     const bar = page.getByRole('navigation', { name: 'Snelkoppelingen' });
     const key = page.getByRole('link', { name: '1504 Club' }).first();
@@ -114,7 +139,10 @@ test.describe('desktop bar', () => {
     if (info.project.name === 'desktop') {
       await expect(bar.getByRole('link', { name: 'Contact' })).toBeVisible();
       await expect(bar.getByRole('link', { name: 'Jouw Event' })).toHaveAttribute('href', '/event');
-      await expect(bar.getByRole('link', { name: /Hotel-restaurant/ })).toHaveAttribute('target', '_blank');
+      await expect(bar.getByRole('link', { name: /Hotel-restaurant/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     } else {
       await expect(bar).toBeHidden();
     }

@@ -8,7 +8,10 @@ const wines = sample as SampleWine[];
 const pages = (n: number) => Math.ceil(n / 8);
 
 test.describe('wine menu', () => {
-  test('lists the wines server-rendered, with title, intro and the menu card link', async ({ page, request }) => {
+  test('lists the wines server-rendered, with title, intro and the menu card link', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/wijnen')).text();
     // The first page's names are in the HTML before any script runs.
     expect(html).toContain('Onze Wijnen');
@@ -16,10 +19,11 @@ test.describe('wine menu', () => {
     await page.goto('/wijnen');
     await expect(page.getByRole('heading', { level: 1, name: 'Onze Wijnen' })).toBeVisible();
     await expect(page.getByText('Ontdek onze exclusieve selectie wijnen')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Andere dranken of culinaire begeleiding? Volledige menukaart' })).toHaveAttribute(
-      'href',
-      '/assets/menukaart.pdf',
-    );
+    await expect(
+      page.getByRole('link', {
+        name: 'Andere dranken of culinaire begeleiding? Volledige menukaart',
+      }),
+    ).toHaveAttribute('href', '/assets/menukaart.pdf');
   });
 
   test('filters by one type, then by two (OR), resetting to the first page', async ({ page }) => {
@@ -27,7 +31,9 @@ test.describe('wine menu', () => {
     await page.goto('/wijnen?pagina=2');
     await menu.choose('Type wijn', 'Rood');
     await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
-    await expect(menu.status()).toHaveText(`Pagina 1 van ${pages(wines.filter((w) => w.type === 'Rood').length)}`);
+    await expect(menu.status()).toHaveText(
+      `Pagina 1 van ${pages(wines.filter((w) => w.type === 'Rood').length)}`,
+    );
     expect(new Set(await menu.cardTypes())).toEqual(new Set(['Rood']));
 
     await menu.choose('Type wijn', 'Rosé');
@@ -78,7 +84,9 @@ test.describe('wine menu', () => {
     await expect(paging.getByText('Volgende')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('an animal page pre-selects its collection and keeps other filters on top', async ({ page }) => {
+  test('an animal page pre-selects its collection and keeps other filters on top', async ({
+    page,
+  }) => {
     const menu = new WineMenu(page);
     const giraf = wines.filter((w) => w.collection === 'De Koele Giraf');
     await page.goto('/wijnen/De%20Koele%20Giraf');
@@ -88,7 +96,9 @@ test.describe('wine menu', () => {
     expect(names.every((n) => giraf.some((w) => w.name === n))).toBe(true);
     await menu.choose('Type wijn', 'Wit');
     await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf\?type=Wit$/);
-    await expect(page.getByText(`${giraf.filter((w) => w.type === 'Wit').length} wijnen`)).toBeVisible();
+    await expect(
+      page.getByText(`${giraf.filter((w) => w.type === 'Wit').length} wijnen`),
+    ).toBeVisible();
   });
 
   test('an unknown animal answers 404', async ({ page }) => {
@@ -96,7 +106,9 @@ test.describe('wine menu', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('an impossible combination shows a friendly empty state with a way back', async ({ page }) => {
+  test('an impossible combination shows a friendly empty state with a way back', async ({
+    page,
+  }) => {
     await page.goto('/wijnen?land=Atlantis&pagina=99');
     await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
     await page.getByRole('link', { name: 'Toon alle wijnen' }).click();
@@ -119,7 +131,9 @@ test.describe('wine menu', () => {
     await expect(button).toBeFocused();
   });
 
-  test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({ page }) => {
+  test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({
+    page,
+  }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
     await page.waitForLoadState('networkidle');
@@ -156,7 +170,9 @@ test.describe('wine menu without JavaScript', () => {
     // Without scripts the options are plain links, visible at once.
     await page.getByRole('list', { name: 'Type wijn' }).getByRole('link', { name: /^Wit/ }).click();
     await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
-    await expect(page.getByText(`${wines.filter((w) => w.type === 'Rood').length} wijnen`)).toBeVisible();
+    await expect(
+      page.getByText(`${wines.filter((w) => w.type === 'Rood').length} wijnen`),
+    ).toBeVisible();
   });
 });
 

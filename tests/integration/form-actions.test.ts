@@ -93,10 +93,18 @@ describe('form actions against the embedded emulator', () => {
 
   it('writes one document when the same request arrives twice (double click, resent POST)', async () => {
     const fields = {
-      name: 'Bram Peeters', phone: '055 00 00 00', email: 'bram@voorbeeld.be',
-      message: 'Een lezing voor 40 mensen', privacyAccepted: 'on', guests: '40', occasion: 'lezing',
+      name: 'Bram Peeters',
+      phone: '055 00 00 00',
+      email: 'bram@voorbeeld.be',
+      message: 'Een lezing voor 40 mensen',
+      privacyAccepted: 'on',
+      guests: '40',
+      occasion: 'lezing',
     };
-    const [a, b] = await Promise.all([requestEvent(idle, form(fields)), requestEvent(idle, form(fields))]);
+    const [a, b] = await Promise.all([
+      requestEvent(idle, form(fields)),
+      requestEvent(idle, form(fields)),
+    ]);
     expect(a).toEqual({ status: 'success' });
     expect(b).toEqual({ status: 'success' });
     await requestEvent(idle, form(fields));
@@ -113,7 +121,20 @@ describe('form actions against the embedded emulator', () => {
     expect(third.status).toBe('error');
     if (third.status === 'error') expect(third.message).toContain('Te veel aanvragen');
     // Another form and another address have their own count.
-    expect((await requestEvent(idle, form({ name: 'X', phone: '055 00 00 00', email: 'x@y.be', message: 'm', privacyAccepted: 'on' }))).status).toBe('success');
+    expect(
+      (
+        await requestEvent(
+          idle,
+          form({
+            name: 'X',
+            phone: '055 00 00 00',
+            email: 'x@y.be',
+            message: 'm',
+            privacyAccepted: 'on',
+          }),
+        )
+      ).status,
+    ).toBe('success');
     clientIp = '198.51.100.1';
     expect((await registerClubMember(idle, validClub())).status).toBe('success');
     expect(await mails()).toHaveLength(4);

@@ -2,7 +2,9 @@
  * A failed write: the database does not answer. Runs in its own file (own module registry), with
  * the app pointed at a port where nothing listens.
  */
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.99' }) }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.99' }),
+}));
 
 import { freePort } from '../../scripts/emulator.mjs';
 
@@ -14,8 +16,13 @@ describe('a failed mail write', () => {
     const { requestEvent } = await import('@/lib/forms/event-action');
     const fd = new FormData();
     for (const [k, v] of Object.entries({
-      name: 'Clara Verhaegen', phone: '055 11 22 33', email: 'clara@voorbeeld.be', message: 'Diner', privacyAccepted: 'on',
-    })) fd.set(k, v);
+      name: 'Clara Verhaegen',
+      phone: '055 11 22 33',
+      email: 'clara@voorbeeld.be',
+      message: 'Diner',
+      privacyAccepted: 'on',
+    }))
+      fd.set(k, v);
     const state = await requestEvent({ status: 'idle' }, fd);
     expect(state.status).toBe('error');
     if (state.status !== 'error') throw new Error('unreachable');

@@ -1,6 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { HOUSE_WINE_COLLECTIONS, queryHouseWines, queryWines, WINES_COLLECTION } from '@/lib/firestore';
+import {
+  HOUSE_WINE_COLLECTIONS,
+  queryHouseWines,
+  queryWines,
+  WINES_COLLECTION,
+} from '@/lib/firestore';
 
 import sample from '../../scripts/sample-wines.json';
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
@@ -17,7 +22,11 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
     const batch = db.batch();
     for (const { id, ...wine } of wines) batch.set(db.collection(WINES_COLLECTION).doc(id), wine);
     // Hand-written console documents can be broken: these must be skipped, not crash the menu.
-    batch.set(db.collection(WINES_COLLECTION).doc('kapot-zonder-prijs'), { name: 'Zonder prijs', type: 'Rood', image: '' });
+    batch.set(db.collection(WINES_COLLECTION).doc('kapot-zonder-prijs'), {
+      name: 'Zonder prijs',
+      type: 'Rood',
+      image: '',
+    });
     batch.set(db.collection(WINES_COLLECTION).doc('kapot-type'), {
       name: 'Oranje wijn',
       type: 'Oranje',
@@ -73,12 +82,24 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
     const other = await connect(target, 'demo-wines-few');
     await clearCollection(other, WINES_COLLECTION);
     await other.collection(WINES_COLLECTION).doc('g1').set({
-      name: 'Giraf wit', type: 'Wit', image: '/images/wines/fles-wit.webp', price_glass: 7,
-      country: 'Frankrijk', region: 'Loire', winehouse: 'X', collection: 'De Koele Giraf',
+      name: 'Giraf wit',
+      type: 'Wit',
+      image: '/images/wines/fles-wit.webp',
+      price_glass: 7,
+      country: 'Frankrijk',
+      region: 'Loire',
+      winehouse: 'X',
+      collection: 'De Koele Giraf',
     });
     await other.collection(WINES_COLLECTION).doc('g2').set({
-      name: 'Giraf zonder beeld', type: 'Wit', image: '', price_glass: 7,
-      country: 'Frankrijk', region: 'Loire', winehouse: 'X', collection: 'De Koele Giraf',
+      name: 'Giraf zonder beeld',
+      type: 'Wit',
+      image: '',
+      price_glass: 7,
+      country: 'Frankrijk',
+      region: 'Loire',
+      winehouse: 'X',
+      collection: 'De Koele Giraf',
     });
     const result = await queryHouseWines(other);
     expect(result.map((w) => w._id)).toEqual(['g1']);

@@ -19,5 +19,14 @@ export function setReducedMotion(reduce: boolean) {
 
 /** What getImageProps returns for a plain image, for client components that receive it. */
 export function imgAttrs(src: string, alt: string) {
-  return { src, alt, width: 900, height: 1100, loading: 'lazy' as const, style: {}, sizes: undefined, srcSet: undefined };
+  return {
+    src,
+    alt,
+    width: 900,
+    height: 1100,
+    loading: 'lazy' as const,
+    style: {},
+    sizes: undefined,
+    srcSet: undefined,
+  };
 }

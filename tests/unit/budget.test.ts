@@ -1,12 +1,33 @@
 /** @jest-environment node */
-import { BARE_PAGE, BUDGET, budgetMisses, FIREBASE_CODE, referenceMisses } from '../../scripts/budget.mjs';
+import {
+  BARE_PAGE,
+  BUDGET,
+  budgetMisses,
+  FIREBASE_CODE,
+  referenceMisses,
+} from '../../scripts/budget.mjs';
 
-const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 60, cls: 0 };
+const good = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1800,
+  tbt: 60,
+  cls: 0,
+};
 const within = {
   bareNextKB: 135,
-  js: { '/': { scripts: 10, gzipKB: 135 + BUDGET.jsAboveBareKB.home }, '/wijnen': { scripts: 9, gzipKB: 149.9 } },
+  js: {
+    '/': { scripts: 10, gzipKB: 135 + BUDGET.jsAboveBareKB.home },
+    '/wijnen': { scripts: 9, gzipKB: 149.9 },
+  },
   lighthouse: { '/ mobile': good, '/ desktop': { ...good, performance: 90, lcp: 2600 } },
-  load: { '/wijnen': { ratio: 0.5 }, '/wijnen?type=Rood&pagina=2': { ratio: 0.61 }, '/': { ratio: 0.2 } },
+  load: {
+    '/wijnen': { ratio: 0.5 },
+    '/wijnen?type=Rood&pagina=2': { ratio: 0.61 },
+    '/': { ratio: 0.2 },
+  },
 };
 
 describe('speed budget (npm run bench, issue 7)', () => {
@@ -48,7 +69,10 @@ describe('speed budget (npm run bench, issue 7)', () => {
     };
     const misses = budgetMisses({
       ...within,
-      lighthouse: { '/wijnen mobile': { ...good, performance: 92, tbt: 304 }, '/wijnen desktop': { ...good, seo: 92 } },
+      lighthouse: {
+        '/wijnen mobile': { ...good, performance: 92, tbt: 304 },
+        '/wijnen desktop': { ...good, seo: 92 },
+      },
       load: { '/wijnen': { ratio: 0.34 } },
       reference,
     });
@@ -65,7 +89,10 @@ describe('speed budget (npm run bench, issue 7)', () => {
   it('lists where the bare Next 16 page itself misses the budget, and nothing when it meets it', () => {
     expect(
       referenceMisses({
-        lighthouse: { mobile: { ...good, performance: 90, lcp: 2100, tbt: 309 }, desktop: { ...good, performance: 80, cls: 0.05 } },
+        lighthouse: {
+          mobile: { ...good, performance: 90, lcp: 2100, tbt: 309 },
+          desktop: { ...good, performance: 80, cls: 0.05 },
+        },
         load: { ratio: 0.48 },
       }),
     ).toEqual([
@@ -75,7 +102,9 @@ describe('speed budget (npm run bench, issue 7)', () => {
       'desktop: CLS 0.050 > 0.02',
       "load: 0.48 of its static asset's requests/s < 0.5",
     ]);
-    expect(referenceMisses({ lighthouse: { mobile: good, desktop: good }, load: { ratio: 0.5 } })).toEqual([]);
+    expect(
+      referenceMisses({ lighthouse: { mobile: good, desktop: good }, load: { ratio: 0.5 } }),
+    ).toEqual([]);
     expect(referenceMisses()).toEqual([]);
   });
 

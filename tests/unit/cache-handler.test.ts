@@ -13,12 +13,19 @@ async function read(stream: Readable): Promise<string> {
 
 const page = (html: string) => ({
   lastModified: 1,
-  value: { kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': 'wines' }, status: 200 },
+  value: {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('rsc'),
+    headers: { 'x-next-cache-tags': 'wines' },
+    status: 200,
+  },
 });
 
 describe('the ISR cache hands pages over as bytes', () => {
   it('serves the same page, byte for byte, including text outside Latin-1', async () => {
-    const html = '<!DOCTYPE html><html lang="nl-BE"><body><dd>€ 8,50</dd><p>Rosé ❚</p></body></html>';
+    const html =
+      '<!DOCTYPE html><html lang="nl-BE"><body><dd>€ 8,50</dd><p>Rosé ❚</p></body></html>';
     const entry = withEncodedHtml(page(html));
     expect(typeof entry.value.html).not.toBe('string');
     expect(await read(entry.value.html as unknown as Readable)).toBe(html);

@@ -12,7 +12,12 @@ type Options = {
   initialSlide?: number;
   speed: number;
   rewind: boolean;
-  on: { slideChange: (s: { activeIndex: number }) => void; transitionEnd: () => void; touchStart: () => void; touchEnd: () => void };
+  on: {
+    slideChange: (s: { activeIndex: number }) => void;
+    transitionEnd: () => void;
+    touchStart: () => void;
+    touchEnd: () => void;
+  };
 };
 const instance = {
   slideTo: jest.fn(),
@@ -20,7 +25,9 @@ const instance = {
   destroy: jest.fn(),
   params: { speed: -1 },
 };
-const SwiperMock = jest.fn((_el: Element, options: Options) => Object.assign(instance, { params: { speed: options.speed } }));
+const SwiperMock = jest.fn((_el: Element, options: Options) =>
+  Object.assign(instance, { params: { speed: options.speed } }),
+);
 jest.mock('swiper', () => ({
   __esModule: true,
   default: function Swiper(el: Element, o: Options) {
@@ -56,7 +63,10 @@ async function expectStillUntilPlayed(ms: number) {
 }
 /** A mouse over or off the slides (jsdom has no PointerEvent). */
 const mouse = (container: HTMLElement, type: 'pointerenter' | 'pointerleave') =>
-  fireEvent(container.querySelector('.swiper')!, Object.assign(new Event(type), { pointerType: 'mouse' }));
+  fireEvent(
+    container.querySelector('.swiper')!,
+    Object.assign(new Event(type), { pointerType: 'mouse' }),
+  );
 
 describe('Carousel', () => {
   beforeEach(() => {
@@ -76,7 +86,13 @@ describe('Carousel', () => {
     const dots = screen.getAllByRole('button', { name: /^Toon dia \d/ });
     expect(dots).toHaveLength(5);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
-    expect(SLIDES.map((s) => s.link).sort()).toEqual(['/erfgoed', '/erfgoed', '/inspiratie', '/inspiratie', '/menukaart']);
+    expect(SLIDES.map((s) => s.link).sort()).toEqual([
+      '/erfgoed',
+      '/erfgoed',
+      '/inspiratie',
+      '/inspiratie',
+      '/menukaart',
+    ]);
   });
 
   it('fetches Swiper 2 s before the first turn, not with the page, and the other pictures with it', async () => {
@@ -187,7 +203,9 @@ describe('Carousel', () => {
     fireEvent.pointerDown(dot(3));
     fireEvent.click(dot(3));
     expect(dot(3)).toHaveAttribute('aria-current', 'true');
-    expect(container.querySelector<HTMLElement>('.swiper-wrapper')!.style.transform).toBe('translate3d(-200%, 0, 0)');
+    expect(container.querySelector<HTMLElement>('.swiper-wrapper')!.style.transform).toBe(
+      'translate3d(-200%, 0, 0)',
+    );
     expect(container.querySelector(`img[alt="${SLIDES[2]!.alt}"]`)).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pauzeer de carrousel' }));
     await act(async () => {});

@@ -8,7 +8,16 @@ afterEach(() => {
 
 describe('site config', () => {
   it('has clearly fake defaults and hides unconfigured social networks', () => {
-    for (const key of ['SITE_PHONE', 'SITE_EMAIL', 'MAIL_TO', 'MAIL_FROM', 'SOCIAL_FACEBOOK_URL', 'SOCIAL_INSTAGRAM_URL', 'SITE_URL', 'PORT']) {
+    for (const key of [
+      'SITE_PHONE',
+      'SITE_EMAIL',
+      'MAIL_TO',
+      'MAIL_FROM',
+      'SOCIAL_FACEBOOK_URL',
+      'SOCIAL_INSTAGRAM_URL',
+      'SITE_URL',
+      'PORT',
+    ]) {
       delete process.env[key];
     }
     const config = getSiteConfig();
@@ -27,7 +36,9 @@ describe('site config', () => {
     const config = getSiteConfig();
     expect(config.email).toBe('hallo@locuslex.be');
     expect(config.mail.to).toBe('events@locuslex.be');
-    expect(config.social).toEqual([{ network: 'instagram', label: 'Instagram', url: 'https://instagram.com/locuslex' }]);
+    expect(config.social).toEqual([
+      { network: 'instagram', label: 'Instagram', url: 'https://instagram.com/locuslex' },
+    ]);
     expect(config.siteUrl).toBe('https://www.locuslex.be');
   });
 
@@ -44,7 +55,9 @@ describe('firebase-admin initialisation', () => {
     delete process.env.GOOGLE_APPLICATION_CREDENTIALS;
     delete process.env.K_SERVICE;
     const { getDb } = await import('@/lib/firestore');
-    expect(() => getDb()).toThrow(/FIRESTORE_EMULATOR_HOST.*FIREBASE_SERVICE_ACCOUNT.*GOOGLE_APPLICATION_CREDENTIALS/);
+    expect(() => getDb()).toThrow(
+      /FIRESTORE_EMULATOR_HOST.*FIREBASE_SERVICE_ACCOUNT.*GOOGLE_APPLICATION_CREDENTIALS/,
+    );
   });
 
   it('explains a service account that is not JSON', async () => {

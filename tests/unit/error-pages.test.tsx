@@ -6,9 +6,12 @@ import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
 
 // What a server error carries: its message, its stack and the digest Next adds. None of it is for visitors.
-const serverError = Object.assign(new Error('FAILED_PRECONDITION: query requires an index on 1504-wines'), {
-  digest: '2817594031',
-});
+const serverError = Object.assign(
+  new Error('FAILED_PRECONDITION: query requires an index on 1504-wines'),
+  {
+    digest: '2817594031',
+  },
+);
 serverError.stack = `Error: ${serverError.message}\n    at getWines (/var/task/.next/server/chunks/firestore.js:12:7)`;
 const SERVER_DETAIL = ['FAILED_PRECONDITION', '1504-wines', '/var/task', serverError.digest];
 
@@ -16,7 +19,9 @@ describe('error pages (issue 7: Dutch, and never the server detail)', () => {
   it('a failing page offers to try again and the way home, in Dutch, without the error itself', async () => {
     const reset = jest.fn();
     const { container } = render(<ErrorPage error={serverError} reset={reset} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Even geduld, dit glas is nog niet geschonken');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Even geduld, dit glas is nog niet geschonken',
+    );
     expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
     for (const detail of SERVER_DETAIL) {
       expect(container.textContent).not.toContain(detail);

@@ -5,12 +5,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 // The subsetting code is ES modules with WebAssembly (harfbuzz), so it runs as its own process.
 describe('self-hosted fonts (styles/fonts, scripts/fonts.mjs)', () => {
   it('are the current subsets of the @fontsource files and keep every Latin character', () => {
-    expect(() => execFileSync(process.execPath, ['scripts/fonts.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['scripts/fonts.mjs', '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 
   it('are the files the site loads, every one of them', () => {
-    const modules = ['app/layout.tsx', 'components/content/display-italic.ts'].map((f) => readFileSync(f, 'utf8')).join('\n');
-    const loaded = [...modules.matchAll(/'(?:\.\.\/)+styles\/fonts\/([^']+)'/g)].map((m) => m[1]).sort();
+    const modules = ['app/layout.tsx', 'components/content/display-italic.ts']
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const loaded = [...modules.matchAll(/'(?:\.\.\/)+styles\/fonts\/([^']+)'/g)]
+      .map((m) => m[1])
+      .sort();
     expect(loaded).toHaveLength(4);
     // The check above holds styles/fonts to exactly what the script makes.
     expect(loaded).toEqual(readdirSync('styles/fonts').sort());

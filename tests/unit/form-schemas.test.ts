@@ -1,4 +1,11 @@
-import { clubSchema, eventSchema, LIMITS, MESSAGES, readForm, todayInBelgium } from '@/lib/forms/schemas';
+import {
+  clubSchema,
+  eventSchema,
+  LIMITS,
+  MESSAGES,
+  readForm,
+  todayInBelgium,
+} from '@/lib/forms/schemas';
 
 const club = {
   name: 'Anna De Smet',
@@ -10,8 +17,10 @@ const club = {
 };
 const event = { ...club, message: 'Een salon voor 30 gasten.', date: '', guests: '', occasion: '' };
 
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('club schema', () => {
   it('accepts a complete registration with an empty message', () => {
@@ -19,7 +28,14 @@ describe('club schema', () => {
   });
 
   it('gives the spec messages for every missing field', () => {
-    const result = clubSchema.safeParse({ name: ' ', phone: '', email: '', message: '', keysAccepted: false, privacyAccepted: false });
+    const result = clubSchema.safeParse({
+      name: ' ',
+      phone: '',
+      email: '',
+      message: '',
+      keysAccepted: false,
+      privacyAccepted: false,
+    });
     expect(errorsOf(result)).toEqual({
       name: MESSAGES.name,
       phone: MESSAGES.phone,
@@ -33,44 +49,76 @@ describe('club schema', () => {
   });
 
   it('trims values and folds line breaks in one-line fields', () => {
-    const result = clubSchema.parse({ ...club, name: '  Anna\r\nBcc: x@y.be ', email: ' anna@voorbeeld.be ' });
+    const result = clubSchema.parse({
+      ...club,
+      name: '  Anna\r\nBcc: x@y.be ',
+      email: ' anna@voorbeeld.be ',
+    });
     expect(result.name).toBe('Anna Bcc: x@y.be');
     expect(result.email).toBe('anna@voorbeeld.be');
   });
 
   it('refuses an invalid e-mail address and a phone number without digits', () => {
-    expect(errorsOf(clubSchema.safeParse({ ...club, email: 'anna@' }))).toEqual({ email: MESSAGES.emailInvalid });
-    expect(errorsOf(clubSchema.safeParse({ ...club, email: 'a@b.be\nBcc: c@d.be' }))).toEqual({ email: MESSAGES.emailInvalid });
-    expect(errorsOf(clubSchema.safeParse({ ...club, phone: 'bel me' }))).toEqual({ phone: MESSAGES.phoneInvalid });
+    expect(errorsOf(clubSchema.safeParse({ ...club, email: 'anna@' }))).toEqual({
+      email: MESSAGES.emailInvalid,
+    });
+    expect(errorsOf(clubSchema.safeParse({ ...club, email: 'a@b.be\nBcc: c@d.be' }))).toEqual({
+      email: MESSAGES.emailInvalid,
+    });
+    expect(errorsOf(clubSchema.safeParse({ ...club, phone: 'bel me' }))).toEqual({
+      phone: MESSAGES.phoneInvalid,
+    });
   });
 
   it('caps every length with a Dutch message', () => {
     const long = (n: number) => 'a'.repeat(n + 1);
-    expect(errorsOf(clubSchema.safeParse({ ...club, name: long(LIMITS.name) }))).toEqual({ name: MESSAGES.nameTooLong });
-    expect(errorsOf(clubSchema.safeParse({ ...club, phone: '1'.repeat(LIMITS.phone + 1) }))).toEqual({ phone: MESSAGES.phoneTooLong });
-    expect(errorsOf(clubSchema.safeParse({ ...club, email: `${long(LIMITS.email)}@x.be` }))).toEqual({ email: MESSAGES.emailTooLong });
-    expect(errorsOf(clubSchema.safeParse({ ...club, message: long(LIMITS.message) }))).toEqual({ message: MESSAGES.messageTooLong });
+    expect(errorsOf(clubSchema.safeParse({ ...club, name: long(LIMITS.name) }))).toEqual({
+      name: MESSAGES.nameTooLong,
+    });
+    expect(
+      errorsOf(clubSchema.safeParse({ ...club, phone: '1'.repeat(LIMITS.phone + 1) })),
+    ).toEqual({ phone: MESSAGES.phoneTooLong });
+    expect(
+      errorsOf(clubSchema.safeParse({ ...club, email: `${long(LIMITS.email)}@x.be` })),
+    ).toEqual({ email: MESSAGES.emailTooLong });
+    expect(errorsOf(clubSchema.safeParse({ ...club, message: long(LIMITS.message) }))).toEqual({
+      message: MESSAGES.messageTooLong,
+    });
   });
 });
 
 describe('event schema', () => {
   it('requires a message', () => {
-    expect(errorsOf(eventSchema.safeParse({ ...event, message: '   ' }))).toEqual({ message: 'Bericht is verplicht.' });
+    expect(errorsOf(eventSchema.safeParse({ ...event, message: '   ' }))).toEqual({
+      message: 'Bericht is verplicht.',
+    });
   });
 
   it('keeps line breaks in the message', () => {
-    expect(eventSchema.parse({ ...event, message: 'Regel een\r\nRegel twee' }).message).toBe('Regel een\nRegel twee');
+    expect(eventSchema.parse({ ...event, message: 'Regel een\r\nRegel twee' }).message).toBe(
+      'Regel een\nRegel twee',
+    );
   });
 
   it('checks the optional date, guests and occasion', () => {
     const today = todayInBelgium();
-    expect(eventSchema.safeParse({ ...event, date: today, guests: '30', occasion: 'diner' }).success).toBe(true);
-    expect(errorsOf(eventSchema.safeParse({ ...event, date: '2020-01-01' }))).toEqual({ date: MESSAGES.date });
-    expect(errorsOf(eventSchema.safeParse({ ...event, date: 'morgen' }))).toEqual({ date: MESSAGES.date });
+    expect(
+      eventSchema.safeParse({ ...event, date: today, guests: '30', occasion: 'diner' }).success,
+    ).toBe(true);
+    expect(errorsOf(eventSchema.safeParse({ ...event, date: '2020-01-01' }))).toEqual({
+      date: MESSAGES.date,
+    });
+    expect(errorsOf(eventSchema.safeParse({ ...event, date: 'morgen' }))).toEqual({
+      date: MESSAGES.date,
+    });
     for (const guests of ['0', '501', '2.5', '-3', 'veel']) {
-      expect(errorsOf(eventSchema.safeParse({ ...event, guests }))).toEqual({ guests: MESSAGES.guests });
+      expect(errorsOf(eventSchema.safeParse({ ...event, guests }))).toEqual({
+        guests: MESSAGES.guests,
+      });
     }
-    expect(errorsOf(eventSchema.safeParse({ ...event, occasion: 'fuif' }))).toEqual({ occasion: MESSAGES.occasion });
+    expect(errorsOf(eventSchema.safeParse({ ...event, occasion: 'fuif' }))).toEqual({
+      occasion: MESSAGES.occasion,
+    });
   });
 });
 
@@ -80,6 +128,11 @@ describe('readForm', () => {
     fd.set('name', 'Anna');
     fd.set('privacyAccepted', 'on');
     const values = readForm(fd);
-    expect(values).toMatchObject({ name: 'Anna', phone: '', privacyAccepted: true, keysAccepted: false });
+    expect(values).toMatchObject({
+      name: 'Anna',
+      phone: '',
+      privacyAccepted: true,
+      keysAccepted: false,
+    });
   });
 });

@@ -6,8 +6,12 @@ import type { FormState } from '@/lib/forms/submit';
 // The server actions are replaced by stand-ins that answer like the real ones.
 const clubAction = jest.fn<Promise<FormState>, [FormState, FormData]>();
 const eventAction = jest.fn<Promise<FormState>, [FormState, FormData]>();
-jest.mock('@/lib/forms/club-action', () => ({ registerClubMember: (...a: [FormState, FormData]) => clubAction(...a) }));
-jest.mock('@/lib/forms/event-action', () => ({ requestEvent: (...a: [FormState, FormData]) => eventAction(...a) }));
+jest.mock('@/lib/forms/club-action', () => ({
+  registerClubMember: (...a: [FormState, FormData]) => clubAction(...a),
+}));
+jest.mock('@/lib/forms/event-action', () => ({
+  requestEvent: (...a: [FormState, FormData]) => eventAction(...a),
+}));
 
 import { CLUB_THANKS, ClubForm } from '@/components/forms/club-form';
 import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
@@ -39,14 +43,19 @@ describe('club form', () => {
     clubAction.mockResolvedValue({
       status: 'invalid',
       values,
-      errors: { phone: ['Telefoon is verplicht.'], keysAccepted: ['U moet de Zeven Sleutels van Locus Lex accepteren.'] },
+      errors: {
+        phone: ['Telefoon is verplicht.'],
+        keysAccepted: ['U moet de Zeven Sleutels van Locus Lex accepteren.'],
+      },
     });
     render(<ClubForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     const phone = await screen.findByLabelText(/Telefoon/);
     expect(phone).toHaveAccessibleDescription('Telefoon is verplicht.');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('U moet de Zeven Sleutels van Locus Lex accepteren.')).toBeInTheDocument();
+    expect(
+      screen.getByText('U moet de Zeven Sleutels van Locus Lex accepteren.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna');
     expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('2 velden vragen nog uw aandacht.');

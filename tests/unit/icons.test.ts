@@ -8,7 +8,9 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 describe('site icons (app/icon.svg, app/apple-icon.png, app/favicon.ico)', () => {
   it('are what scripts/render-icons.mjs makes from scripts/art/icon.mjs', () => {
-    expect(() => execFileSync(process.execPath, ['scripts/render-icons.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['scripts/render-icons.mjs', '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 
   it('favicon.ico holds 16, 32 and 48 px PNG images, each where its entry says', () => {
@@ -22,7 +24,10 @@ describe('site icons (app/icon.svg, app/apple-icon.png, app/favicon.ico)', () =>
       const data = ico.subarray(offset, offset + length);
       expect(data.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
       expect(offset + length).toBeLessThanOrEqual(ico.length);
-      expect(pngSize(data)).toEqual({ width: ico.readUInt8(entry), height: ico.readUInt8(entry + 1) });
+      expect(pngSize(data)).toEqual({
+        width: ico.readUInt8(entry),
+        height: ico.readUInt8(entry + 1),
+      });
       return ico.readUInt8(entry);
     });
     expect(images).toEqual([16, 32, 48]);
@@ -32,6 +37,8 @@ describe('site icons (app/icon.svg, app/apple-icon.png, app/favicon.ico)', () =>
     const apple = readFileSync('app/apple-icon.png');
     expect(apple.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(pngSize(apple)).toEqual({ width: 180, height: 180 });
-    expect(readFileSync('app/icon.svg', 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64">/);
+    expect(readFileSync('app/icon.svg', 'utf8')).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64">/,
+    );
   });
 });

@@ -1,12 +1,24 @@
 /** @jest-environment node */
 import { imgAttributes, withinFileWidth } from '@/components/content/img';
 
-const widths = (srcSet = '') => srcSet.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+const widths = (srcSet = '') =>
+  srcSet.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
 
 describe('image attributes: no srcset candidate wider than the file', () => {
   it('stops at the first width that covers a file of declared width, and points src at it', () => {
-    const all = imgAttributes({ src: '/images/wines/fles-rood.webp', alt: 'Fles', fill: true, sizes: '90vw' });
-    const trimmed = imgAttributes({ src: '/images/wines/fles-rood.webp', alt: 'Fles', width: 600, height: 800, sizes: '90vw' });
+    const all = imgAttributes({
+      src: '/images/wines/fles-rood.webp',
+      alt: 'Fles',
+      fill: true,
+      sizes: '90vw',
+    });
+    const trimmed = imgAttributes({
+      src: '/images/wines/fles-rood.webp',
+      alt: 'Fles',
+      width: 600,
+      height: 800,
+      sizes: '90vw',
+    });
     const kept = widths(trimmed.srcSet);
     const cover = widths(all.srcSet).find((w) => w >= 600)!;
     expect(Math.max(...kept)).toBe(cover);
@@ -16,17 +28,41 @@ describe('image attributes: no srcset candidate wider than the file', () => {
   });
 
   it('trims a fill image only when told the file width', () => {
-    const untold = imgAttributes({ src: '/images/home/slide-gevel.webp', alt: 'Gevel', fill: true, sizes: '100vw' });
-    const told = imgAttributes({ src: '/images/home/slide-gevel.webp', alt: 'Gevel', fill: true, sizes: '100vw', sourceWidth: 1600 });
+    const untold = imgAttributes({
+      src: '/images/home/slide-gevel.webp',
+      alt: 'Gevel',
+      fill: true,
+      sizes: '100vw',
+    });
+    const told = imgAttributes({
+      src: '/images/home/slide-gevel.webp',
+      alt: 'Gevel',
+      fill: true,
+      sizes: '100vw',
+      sourceWidth: 1600,
+    });
     expect(Math.max(...widths(told.srcSet))).toBe(widths(untold.srcSet).find((w) => w >= 1600));
     expect(widths(told.srcSet).length).toBeLessThan(widths(untold.srcSet).length);
   });
 
   it('leaves density srcsets (no sizes) and files wider than every candidate alone', () => {
-    const density = { src: '/a.webp?w=640', srcSet: '/a.webp?w=640 1x, /a.webp?w=1200 2x', alt: '', sizes: undefined } as Parameters<typeof withinFileWidth>[0];
+    const density = {
+      src: '/a.webp?w=640',
+      srcSet: '/a.webp?w=640 1x, /a.webp?w=1200 2x',
+      alt: '',
+      sizes: undefined,
+    } as Parameters<typeof withinFileWidth>[0];
     expect(withinFileWidth(density, 600)).toBe(density);
-    const wide = { src: '/b?w=2560', srcSet: '/b?w=640 640w, /b?w=2560 2560w', alt: '' } as Parameters<typeof withinFileWidth>[0];
+    const wide = {
+      src: '/b?w=2560',
+      srcSet: '/b?w=640 640w, /b?w=2560 2560w',
+      alt: '',
+    } as Parameters<typeof withinFileWidth>[0];
     expect(withinFileWidth(wide, 4000)).toBe(wide);
-    expect(withinFileWidth(wide, 600)).toEqual({ ...wide, srcSet: '/b?w=640 640w', src: '/b?w=640' });
+    expect(withinFileWidth(wide, 600)).toEqual({
+      ...wide,
+      srcSet: '/b?w=640 640w',
+      src: '/b?w=640',
+    });
   });
 });

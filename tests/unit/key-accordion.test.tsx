@@ -7,7 +7,15 @@ import { CLUB_KEYS } from '@/lib/content/club';
 describe('KeyAccordion', () => {
   it('lists the seven keys in order, all closed', () => {
     const { container } = render(<KeyAccordion keys={CLUB_KEYS} />);
-    expect(CLUB_KEYS.map((k) => k.name)).toEqual(['Gulzigheid', 'Beheersing', 'Geduld', 'Jaloezie', 'Eten', 'Trots', 'Begeerte']);
+    expect(CLUB_KEYS.map((k) => k.name)).toEqual([
+      'Gulzigheid',
+      'Beheersing',
+      'Geduld',
+      'Jaloezie',
+      'Eten',
+      'Trots',
+      'Begeerte',
+    ]);
     const items = container.querySelectorAll('details');
     expect(items).toHaveLength(7);
     items.forEach((d) => expect(d).not.toHaveAttribute('open'));

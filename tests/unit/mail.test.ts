@@ -38,7 +38,11 @@ describe('buildMail', () => {
   });
 
   it('escapes HTML in every user value', () => {
-    const hostile = { ...club, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)> & "quotes"' };
+    const hostile = {
+      ...club,
+      name: '<script>alert(1)</script>',
+      message: '<img src=x onerror=alert(1)> & "quotes"',
+    };
     const { html } = buildMail('club', hostile, site).message;
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
@@ -75,7 +79,9 @@ describe('buildMail', () => {
 
 describe('helpers', () => {
   it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
   it('cleans display names and addresses', () => {
     expect(displayName('  Jan\t"Jansens"\n ')).toBe('Jan Jansens');

@@ -6,7 +6,10 @@ import type { Wine } from '@/lib/wines/schema';
 
 import sample from '../../scripts/sample-wines.json';
 
-const wines = (sample as (Omit<Wine, '_id'> & { id: string })[]).map(({ id, ...w }) => ({ _id: id, ...w }));
+const wines = (sample as (Omit<Wine, '_id'> & { id: string })[]).map(({ id, ...w }) => ({
+  _id: id,
+  ...w,
+}));
 const venue = {
   name: '1504 Locus Lex',
   street: 'Markt 37',

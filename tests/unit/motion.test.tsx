@@ -22,15 +22,22 @@ describe('CrossFade (Margaretha van Parma)', () => {
     expect(second.className).toMatch(/second/);
     expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const frame = first.parentElement!;
-    expect(frame.style.getPropertyValue('--cross-fade-delay')).toBe(`${(MOTION.slideshowStartMs + MOTION.slideshowIntervalMs) / 1000}s`);
-    expect(frame.style.getPropertyValue('--cross-fade-cycle')).toBe(`${(2 * MOTION.slideshowIntervalMs) / 1000}s`);
+    expect(frame.style.getPropertyValue('--cross-fade-delay')).toBe(
+      `${(MOTION.slideshowStartMs + MOTION.slideshowIntervalMs) / 1000}s`,
+    );
+    expect(frame.style.getPropertyValue('--cross-fade-cycle')).toBe(
+      `${(2 * MOTION.slideshowIntervalMs) / 1000}s`,
+    );
     expect(frame.style.aspectRatio).toBe('900 / 1100');
   });
 
   it('fades for MOTION.crossFadeSeconds: the keyframes fade in and out over that share of the cycle', async () => {
     const { readFileSync } = await import('node:fs');
     const scss = readFileSync('components/home/cross-fade.module.scss', 'utf8');
-    const steps = scss.slice(scss.indexOf('@keyframes cross-fade')).match(/(\d+)%/g)!.map((step) => Number.parseInt(step, 10));
+    const steps = scss
+      .slice(scss.indexOf('@keyframes cross-fade'))
+      .match(/(\d+)%/g)!
+      .map((step) => Number.parseInt(step, 10));
     // 0 % hidden, 10 %–50 % shown, 60 %–100 % hidden.
     expect(steps).toEqual([0, 10, 50, 60, 100]);
     const cycleSeconds = (2 * MOTION.slideshowIntervalMs) / 1000;
@@ -43,7 +50,11 @@ describe('MotionObserver', () => {
   type Observer = { callback: IntersectionObserverCallback; margin?: string; targets: Element[] };
   let observers: Observer[] = [];
   const entry = (target: Element, isIntersecting: boolean, top: number) =>
-    ({ target, isIntersecting, boundingClientRect: { top } }) as unknown as IntersectionObserverEntry;
+    ({
+      target,
+      isIntersecting,
+      boundingClientRect: { top },
+    }) as unknown as IntersectionObserverEntry;
   beforeEach(() => {
     observers = [];
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The page cache is Next's business; here the read itself is what is under test.
-jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn }));
+jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));
 
 import { resilient } from '@/lib/firestore';
 import type { Wine } from '@/lib/wines/schema';
@@ -17,7 +17,10 @@ describe('resilient wine reads', () => {
   });
 
   it('keeps serving the last good wines, marked stale, when a later read fails', async () => {
-    const fetcher = jest.fn<Promise<Wine[]>, []>().mockResolvedValueOnce([wine]).mockRejectedValueOnce(new Error('timeout'));
+    const fetcher = jest
+      .fn<Promise<Wine[]>, []>()
+      .mockResolvedValueOnce([wine])
+      .mockRejectedValueOnce(new Error('timeout'));
     const read = resilient('test-stale', fetcher);
     await expect(read()).resolves.toEqual({ ok: true, wines: [wine] });
     await expect(read()).resolves.toEqual({ ok: true, wines: [wine], stale: true });
@@ -25,8 +28,12 @@ describe('resilient wine reads', () => {
 
   it('logs the failure without data', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await resilient('test-log', () => Promise.reject(new Error('Firestore read timed out after 5000 ms')))();
-    expect(error).toHaveBeenCalledWith('[wines] test-log failed: Firestore read timed out after 5000 ms');
+    await resilient('test-log', () =>
+      Promise.reject(new Error('Firestore read timed out after 5000 ms')),
+    )();
+    expect(error).toHaveBeenCalledWith(
+      '[wines] test-log failed: Firestore read timed out after 5000 ms',
+    );
   });
 });
 

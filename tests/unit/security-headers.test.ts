@@ -22,7 +22,9 @@ describe('security headers (next.config.ts)', () => {
   });
 
   it('keep the policy the issue asks for, with pictures from this origin and the Storage hosts only', async () => {
-    const csp = (await productionHeaders()).find(({ key }) => key === 'Content-Security-Policy')!.value;
+    const csp = (await productionHeaders()).find(
+      ({ key }) => key === 'Content-Security-Policy',
+    )!.value;
     for (const directive of REQUIRED_CSP_DIRECTIVES) {
       expect(csp).toContain(directive);
     }

@@ -10,7 +10,14 @@ describe('the shell follows the path (spec §2)', () => {
   it('gives the home page and the club page a white header, every other page a black one', () => {
     expect(headerModeFor('/')).toBe('white');
     expect(headerModeFor('/club')).toBe('white');
-    for (const path of ['/club/registreer', '/wijnen', '/wijnen/De%20Koele%20Giraf', '/erfgoed', '/event', '/iets-anders']) {
+    for (const path of [
+      '/club/registreer',
+      '/wijnen',
+      '/wijnen/De%20Koele%20Giraf',
+      '/erfgoed',
+      '/event',
+      '/iets-anders',
+    ]) {
       expect(headerModeFor(path)).toBe('black');
     }
   });
@@ -18,7 +25,10 @@ describe('the shell follows the path (spec §2)', () => {
   it("shows 'Registreer' in the club banner on /club and 'Meer info' elsewhere", () => {
     pathname = '/club';
     const { unmount } = render(<BannerAction />);
-    expect(screen.getByRole('link', { name: 'Registreer' })).toHaveAttribute('href', '/club/registreer');
+    expect(screen.getByRole('link', { name: 'Registreer' })).toHaveAttribute(
+      'href',
+      '/club/registreer',
+    );
     unmount();
     pathname = '/event';
     render(<BannerAction />);

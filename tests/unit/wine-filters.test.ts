@@ -32,10 +32,38 @@ const wine = (over: Partial<Wine>): Wine => ({
 
 const wines: Wine[] = [
   wine({ _id: '1', name: 'Bordeaux', type: 'Rood', country: 'Frankrijk', region: 'Bordeaux' }),
-  wine({ _id: '2', name: 'Chablis', type: 'Wit', country: 'Frankrijk', region: 'Bourgogne', collection: 'De Koele Giraf' }),
-  wine({ _id: '3', name: 'Rioja', type: 'Rood', country: 'Spanje', region: 'Rioja', collection: 'De Trouwe Hond' }),
-  wine({ _id: '4', name: 'Cava', type: 'Mousserend', country: 'Spanje', region: 'Penedès', collection: 'De Sluwe Vos' }),
-  wine({ _id: '5', name: 'Provence', type: 'Rosé', country: 'Frankrijk', region: '', collection: 'De Koele Giraf' }),
+  wine({
+    _id: '2',
+    name: 'Chablis',
+    type: 'Wit',
+    country: 'Frankrijk',
+    region: 'Bourgogne',
+    collection: 'De Koele Giraf',
+  }),
+  wine({
+    _id: '3',
+    name: 'Rioja',
+    type: 'Rood',
+    country: 'Spanje',
+    region: 'Rioja',
+    collection: 'De Trouwe Hond',
+  }),
+  wine({
+    _id: '4',
+    name: 'Cava',
+    type: 'Mousserend',
+    country: 'Spanje',
+    region: 'Penedès',
+    collection: 'De Sluwe Vos',
+  }),
+  wine({
+    _id: '5',
+    name: 'Provence',
+    type: 'Rosé',
+    country: 'Frankrijk',
+    region: '',
+    collection: 'De Koele Giraf',
+  }),
 ];
 
 describe('filters', () => {
@@ -59,10 +87,13 @@ describe('filters', () => {
     expect(byId.type?.options).toEqual(['Rood', 'Wit', 'Rosé', 'Mousserend']);
     expect(byId.regio?.options).toEqual(['Bordeaux', 'Bourgogne', 'Penedès', 'Rioja']);
     expect(byId.land?.options).toEqual(['Frankrijk', 'Spanje']);
-    expect(filters.filter((f) => f.onMobile).map((f) => f.label)).toEqual(['Type wijn', 'Collectie']);
+    expect(filters.filter((f) => f.onMobile).map((f) => f.label)).toEqual([
+      'Type wijn',
+      'Collectie',
+    ]);
   });
 
-  it("links each option to the view with it chosen or, when it already is, without it, from the first page", () => {
+  it('links each option to the view with it chosen or, when it already is, without it, from the first page', () => {
     const land = buildFilters(wines).find((f) => f.id === 'land')!;
     const selection = { ...emptySelection(), type: ['Rood'], land: ['Spanje'] };
     expect(filterLinks(land, selection)).toEqual([
@@ -71,7 +102,9 @@ describe('filters', () => {
     ]);
     // On an animal page the animal stays in the path while it is the only collection chosen.
     const giraf = { ...emptySelection(), collectie: ['De Koele Giraf'] };
-    expect(filterLinks(land, giraf, 'De Koele Giraf')[0]?.href).toBe('/wijnen/De%20Koele%20Giraf?land=Frankrijk');
+    expect(filterLinks(land, giraf, 'De Koele Giraf')[0]?.href).toBe(
+      '/wijnen/De%20Koele%20Giraf?land=Frankrijk',
+    );
   });
 
   it('sorts accented names as Dutch readers expect', () => {
@@ -93,7 +126,12 @@ describe('filters', () => {
 describe('paging', () => {
   const items = Array.from({ length: 19 }, (_, i) => i);
   it('shows 8 a page and counts the pages', () => {
-    expect(paginate(items, 0)).toMatchObject({ items: [0, 1, 2, 3, 4, 5, 6, 7], page: 0, pageCount: 3, total: 19 });
+    expect(paginate(items, 0)).toMatchObject({
+      items: [0, 1, 2, 3, 4, 5, 6, 7],
+      page: 0,
+      pageCount: 3,
+      total: 19,
+    });
     expect(paginate(items, 2).items).toEqual([16, 17, 18]);
   });
   it('clamps a page past the end to the last page and a negative one to the first', () => {
@@ -107,7 +145,11 @@ describe('paging', () => {
 
 describe('URL state', () => {
   it('reads repeated filters and the 1-based page', () => {
-    const { selection, page } = parseQuery({ type: ['Rood', 'Wit'], land: 'Frankrijk', pagina: '2' });
+    const { selection, page } = parseQuery({
+      type: ['Rood', 'Wit'],
+      land: 'Frankrijk',
+      pagina: '2',
+    });
     expect(selection.type).toEqual(['Rood', 'Wit']);
     expect(selection.land).toEqual(['Frankrijk']);
     expect(page).toBe(1);
@@ -122,14 +164,19 @@ describe('URL state', () => {
     expect(selection.type).toEqual(['Rood']);
   });
   it('adds a preset collection (the animal page)', () => {
-    expect(parseQuery({}, { collectie: ['De Koele Giraf'] }).selection.collectie).toEqual(['De Koele Giraf']);
+    expect(parseQuery({}, { collectie: ['De Koele Giraf'] }).selection.collectie).toEqual([
+      'De Koele Giraf',
+    ]);
   });
   it('builds links that round-trip through parseQuery', () => {
     const selection = { ...emptySelection(), type: ['Rood', 'Wit'], land: ['Frankrijk'] };
     const href = wineListHref(selection, 1);
     expect(href).toBe('/wijnen?type=Rood&type=Wit&land=Frankrijk&pagina=2');
     const params = Object.fromEntries(
-      [...new URLSearchParams(href.split('?')[1]).keys()].map((k) => [k, new URLSearchParams(href.split('?')[1]).getAll(k)]),
+      [...new URLSearchParams(href.split('?')[1]).keys()].map((k) => [
+        k,
+        new URLSearchParams(href.split('?')[1]).getAll(k),
+      ]),
     );
     expect(parseQuery(params)).toEqual({ selection, page: 1 });
   });
@@ -160,7 +207,14 @@ describe('cacheable view paths (proxy.ts)', () => {
     expect(viewPath(new URLSearchParams(''))).toBe(`${VIEW_ROUTE}/-/-`);
   });
   it('round-trips animals and values with any character', () => {
-    const path = viewPath(new URLSearchParams([['collectie', 'A&B / 100%'], ['type', 'Rosé'], ['pagina', '3']]), 'De Koele Giraf');
+    const path = viewPath(
+      new URLSearchParams([
+        ['collectie', 'A&B / 100%'],
+        ['type', 'Rosé'],
+        ['pagina', '3'],
+      ]),
+      'De Koele Giraf',
+    );
     const [, , animal, state] = path.split('/');
     expect(path).not.toMatch(/[%&?=+]/);
     expect(readView(animal!, state!)).toEqual({
@@ -185,7 +239,9 @@ describe('the proxy matcher', () => {
   it('covers exactly the filter and page parameters', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync('proxy.ts', 'utf8');
-    const keys = [...source.matchAll(/source: '\/wijnen', has: \[\{ type: 'query', key: '(\w+)' \}\]/g)].map((m) => m[1]);
+    const keys = [
+      ...source.matchAll(/source: '\/wijnen', has: \[\{ type: 'query', key: '(\w+)' \}\]/g),
+    ].map((m) => m[1]);
     const { FILTER_IDS, PAGE_PARAM } = await import('@/lib/wines/filters');
     expect(keys.sort()).toEqual([...FILTER_IDS, PAGE_PARAM].sort());
   });

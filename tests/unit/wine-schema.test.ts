@@ -14,9 +14,15 @@ const valid = {
 
 describe('parseWineDocs', () => {
   it('adds the document id as _id and trims text', () => {
-    const { wines, skipped } = parseWineDocs([{ id: 'chablis', data: { ...valid, name: '  Chablis Premier Cru ' } }]);
+    const { wines, skipped } = parseWineDocs([
+      { id: 'chablis', data: { ...valid, name: '  Chablis Premier Cru ' } },
+    ]);
     expect(skipped).toEqual([]);
-    expect(wines[0]).toMatchObject({ _id: 'chablis', name: 'Chablis Premier Cru', price_bottle: 58 });
+    expect(wines[0]).toMatchObject({
+      _id: 'chablis',
+      name: 'Chablis Premier Cru',
+      price_bottle: 58,
+    });
   });
 
   it('treats a missing, null or zero bottle price as absent', () => {
@@ -40,7 +46,9 @@ describe('parseWineDocs', () => {
   });
 
   it('drops an image that is neither a site path nor an https URL, keeping the wine', () => {
-    const { wines } = parseWineDocs([{ id: 'x', data: { ...valid, image: 'javascript:alert(1)' } }]);
+    const { wines } = parseWineDocs([
+      { id: 'x', data: { ...valid, image: 'javascript:alert(1)' } },
+    ]);
     expect(wines[0]?.image).toBe('');
   });
 });

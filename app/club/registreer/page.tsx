@@ -18,12 +18,12 @@ export default function ClubRegistrationPage() {
         <p className={styles.eyebrow}>1504 Club</p>
         <h1 className={styles.title}>Word lid van Locus Lex club</h1>
         <p>
-          Als lid ontvang je als eerste ons nieuws, persoonlijke uitnodigingen voor avonden in het huis en een plaats
-          aan tafel bij onze wijnproeverijen.
+          Als lid ontvang je als eerste ons nieuws, persoonlijke uitnodigingen voor avonden in het
+          huis en een plaats aan tafel bij onze wijnproeverijen.
         </p>
         <p>
-          De club telt hoogstens 54 leden en groeit enkel op uitnodiging. Laat je gegevens na: we nemen persoonlijk
-          contact met je op.
+          De club telt hoogstens 54 leden en groeit enkel op uitnodiging. Laat je gegevens na: we
+          nemen persoonlijk contact met je op.
         </p>
       </div>
       <div className={styles.card}>

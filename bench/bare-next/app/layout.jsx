@@ -3,7 +3,10 @@
 // of issue 7 counts a route's scripts above; its Lighthouse and load figures, measured in the same
 // run on the same machine, show what the framework alone scores there. Kept as small as
 // `create-next-app` leaves a page, so it stays the framework's floor.
-export const metadata = { title: 'Bare Next 16 page', description: 'The reference page of npm run bench.' };
+export const metadata = {
+  title: 'Bare Next 16 page',
+  description: 'The reference page of npm run bench.',
+};
 
 export default function RootLayout({ children }) {
   return (

@@ -13,9 +13,15 @@ export async function expectAllImagesLoaded(page: Page) {
   });
   const state = () =>
     page.locator('img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({ src: img.currentSrc || img.src, complete: img.complete, width: img.naturalWidth })),
+      (imgs as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc || img.src,
+        complete: img.complete,
+        width: img.naturalWidth,
+      })),
     );
-  await expect.poll(async () => (await state()).filter((i) => i.complete && i.width === 0).map((i) => i.src)).toEqual([]);
+  await expect
+    .poll(async () => (await state()).filter((i) => i.complete && i.width === 0).map((i) => i.src))
+    .toEqual([]);
   for (const image of (await state()).filter((i) => !i.complete)) {
     const response = await page.request.get(image.src);
     expect(response.status(), image.src).toBe(200);
@@ -25,7 +31,8 @@ export async function expectAllImagesLoaded(page: Page) {
 
 /** The pixel width recorded in a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
 export function webpWidth(file: Buffer): number {
-  const isWebp = file.toString('ascii', 0, 4) === 'RIFF' && file.toString('ascii', 8, 12) === 'WEBP';
+  const isWebp =
+    file.toString('ascii', 0, 4) === 'RIFF' && file.toString('ascii', 8, 12) === 'WEBP';
   if (!isWebp) throw new Error('not a WebP file');
   const chunk = file.toString('ascii', 12, 16);
   if (chunk === 'VP8 ') return file.readUInt16LE(26) & 0x3fff;

@@ -5,14 +5,20 @@ export class WineMenu {
   constructor(private readonly page: Page) {}
 
   filterButton(label: string): Locator {
-    return this.page.getByRole('navigation', { name: 'Filter de wijnen' }).getByRole('button', { name: label });
+    return this.page
+      .getByRole('navigation', { name: 'Filter de wijnen' })
+      .getByRole('button', { name: label });
   }
 
   async choose(filter: string, option: string) {
     const button = this.filterButton(filter);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await this.page.getByRole('list', { name: filter }).getByRole('link', { name: option, exact: false }).first().click();
+    await this.page
+      .getByRole('list', { name: filter })
+      .getByRole('link', { name: option, exact: false })
+      .first()
+      .click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   }
 
@@ -21,7 +27,9 @@ export class WineMenu {
   }
 
   async cardTypes(): Promise<string[]> {
-    return this.cards().evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent?.trim() ?? ''));
+    return this.cards().evaluateAll((els) =>
+      els.map((el) => el.querySelector('p')?.textContent?.trim() ?? ''),
+    );
   }
 
   status(): Locator {
