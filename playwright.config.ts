@@ -1,23 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // Ports and the emulator address come from scripts/e2e.mjs, which picks free ones.
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: './tests/e2e',

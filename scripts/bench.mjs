@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 import {
   aboveBareKB,
@@ -124,16 +125,8 @@ const median = (xs) => {
 async function measureScripts(urls) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const out = {};
   for (const [key, url] of Object.entries(urls)) {
@@ -195,16 +188,10 @@ async function lighthouseMedian(chrome, url, formFactor) {
 }
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
+      ...chromiumArgs,
       ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
     ],
   });

@@ -1,20 +1,13 @@
 // Screenshots of a page on a phone (390 px) and a desktop (1366 px), for looking at the result.
 // Usage: node scripts/screenshot.mjs http://127.0.0.1:3000/wijnen [outDir] [--full]
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [url, outDir = '/tmp/shots'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const full = process.argv.includes('--full');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
 for (const [label, viewport] of [
