@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { SLIDES } from '../../lib/content/home';
 import { MOTION } from '../../lib/motion';
 import { expectAllImagesLoaded } from './support/images';
+
+/**
+ * The home page once Swiper has come for the first turn (at 3 s), with the pointer kept off the
+ * carousel (a hovering mouse holds the turns).
+ */
+async function openHomeUntilSwiper(page: Page) {
+  await page.goto('/');
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
+}
 
 test.describe('home page', () => {
   test('has the first slide in the server HTML and 5 named dots', async ({ page, request }) => {
@@ -39,9 +49,7 @@ test.describe('home page', () => {
       if ((await response.text().catch(() => '')).includes('slidesPerView'))
         swiperScripts.push(response.url());
     });
-    await page.goto('/');
-    await page.mouse.move(0, 0);
-    await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
+    await openHomeUntilSwiper(page);
     await expect.poll(() => swiperScripts.length).toBe(1);
     const askedAt = await page.evaluate(
       (url) =>
@@ -164,9 +172,7 @@ test.describe('home page', () => {
         return request(callback);
       };
     });
-    await page.goto('/');
-    await page.mouse.move(0, 0);
-    await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
+    await openHomeUntilSwiper(page);
     const requests = () =>
       page.evaluate(() => (window as Window & { frameRequests?: number }).frameRequests!);
     const before = await requests();
@@ -175,9 +181,7 @@ test.describe('home page', () => {
   });
 
   test('no layout shift when the carousel starts', async ({ page }) => {
-    await page.goto('/');
-    await page.mouse.move(0, 0);
-    await expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 9000 });
+    await openHomeUntilSwiper(page);
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

@@ -4,9 +4,9 @@ import { Carousel } from '@/components/home/carousel';
 import { SLIDES as CONTENT } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
 
-const SLIDES = CONTENT.map((s) => ({ ...s, image: imgAttrs(s.img, s.alt) }));
-
 import { imgAttrs, setReducedMotion } from '../support/media';
+
+const SLIDES = CONTENT.map((s) => ({ ...s, image: imgAttrs(s.img, s.alt) }));
 
 type Options = {
   initialSlide?: number;
