@@ -1,27 +1,15 @@
-import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
+import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 import { type Autoplay, createAutoplay } from '@/lib/autoplay';
-import { MOTION, prefersReducedMotion, REDUCED_MOTION_QUERY } from '@/lib/motion';
+import { MOTION, prefersReducedMotion } from '@/lib/motion';
 
 /** A visitor reaching for the carousel: Swiper is fetched at once. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 
 /** How long a turn takes: none under reduced motion. */
 const slideSpeed = (reduced: boolean) => (reduced ? 0 : MOTION.carouselSpeedMs);
-
-/** The visitor's motion preference, followed live; the server renders for full motion. */
-function useReducedMotion() {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(REDUCED_MOTION_QUERY);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    prefersReducedMotion,
-    () => false,
-  );
-}
 
 /**
  * What moves the home carousel: Swiper, fetched when the carousel needs it (when a visitor

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
+import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 import { parallaxOffset, prefersReducedMotion } from '@/lib/motion';
 
 /** Set on a `data-reveal` element while it waits below the viewport (styles/globals.scss). */
@@ -11,10 +12,14 @@ export const PENDING = 'data-pending';
 /**
  * The one client island behind every on-scroll effect of a page. Server-rendered elements opt in
  * with `data-reveal` (fade, left, right) or `data-parallax="0.1"`; this observes them and moves
- * parallax layers in one animation frame per scroll.
+ * parallax layers in one animation frame per scroll. It follows the visitor's motion setting
+ * live: switched to reduced mid-visit, everything waiting shows and every layer rests in place.
  */
 export function MotionObserver() {
   const pathname = usePathname();
+  // Only a dependency: the effect reads the setting itself, so hydration (which renders the
+  // server's full-motion value first) never starts the effects under reduced motion.
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     // Under reduced motion nothing is ever hidden: the content simply shows.
@@ -75,8 +80,11 @@ export function MotionObserver() {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
+      // Nothing left waiting or moved once no one watches (reduced motion, or the next page).
+      for (const el of reveals) el.removeAttribute(PENDING);
+      for (const el of layers) el.style.removeProperty('transform');
     };
-  }, [pathname]);
+  }, [pathname, reducedMotion]);
 
   return null;
 }

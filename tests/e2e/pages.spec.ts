@@ -30,6 +30,29 @@ test.describe('on-scroll reveals', () => {
     await expect(last).not.toHaveAttribute('data-pending');
     await expect(last).toHaveCSS('opacity', '1');
   });
+
+  test('switched to reduced motion mid-visit, what waited shows and the parallax layers rest', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const layer = page.locator('[data-parallax]').first();
+    await layer.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    await expect(layer).toHaveAttribute('style', /translate3d/);
+    await expect(page.locator('[data-pending]')).not.toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+    await expect(layer).not.toHaveAttribute('style', /translate3d/);
+    await page.mouse.wheel(0, 200);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(layer).not.toHaveAttribute('style', /translate3d/);
+
+    // And back: the page watches again, as on a fresh load.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.mouse.wheel(0, -200);
+    await expect(layer).toHaveAttribute('style', /translate3d/);
+  });
 });
 
 test.describe('story pages', () => {

@@ -47,7 +47,12 @@ describe('CrossFade (Margaretha van Parma)', () => {
 });
 
 describe('MotionObserver', () => {
-  type Observer = { callback: IntersectionObserverCallback; margin?: string; targets: Element[] };
+  type Observer = {
+    callback: IntersectionObserverCallback;
+    margin?: string;
+    targets: Element[];
+    connected: boolean;
+  };
   let observers: Observer[] = [];
   const entry = (target: Element, isIntersecting: boolean, top: number) =>
     ({
@@ -60,13 +65,15 @@ describe('MotionObserver', () => {
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
       record: Observer;
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        this.record = { callback, margin: options?.rootMargin, targets: [] };
+        this.record = { callback, margin: options?.rootMargin, targets: [], connected: true };
         observers.push(this.record);
       }
       observe(el: Element) {
         this.record.targets.push(el);
       }
-      disconnect() {}
+      disconnect() {
+        this.record.connected = false;
+      }
     };
   });
   const fire = (o: Observer, entries: IntersectionObserverEntry[]) =>
@@ -119,6 +126,47 @@ describe('MotionObserver', () => {
     fire(reveal, [entry(right, true, 500)]);
     fire(below, [entry(right, false, -400)]);
     expect(right).not.toHaveAttribute(PENDING);
+  });
+  it('follows a motion setting changed mid-visit: reduced shows what waited and rests the layers; full motion watches again', async () => {
+    setReducedMotion(false);
+    render(
+      <>
+        <div data-reveal="fade">onder</div>
+        <section>
+          <div data-parallax="0.2">laag</div>
+        </section>
+        <MotionObserver />
+      </>,
+    );
+    const waiting = screen.getByText('onder');
+    const layer = screen.getByText('laag');
+    layer.parentElement!.getBoundingClientRect = () => ({ top: 900, height: 200 }) as DOMRect;
+    const below = observers.find((o) => !o.margin)!;
+    fire(below, [entry(waiting, false, 1200), entry(layer, true, 900)]);
+    await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+    expect(waiting).toHaveAttribute(PENDING);
+    const offset = parallaxOffset(900, 200, window.innerHeight, 0.2);
+    expect(offset).not.toBe(0);
+    expect(layer.style.transform).toBe(`translate3d(0, ${offset}px, 0)`);
+
+    act(() => setReducedMotion(true));
+    expect(waiting).not.toHaveAttribute(PENDING);
+    expect(layer.style.transform).toBe('');
+    expect(observers.every((o) => !o.connected)).toBe(true);
+    // Scrolling now moves nothing.
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    });
+    expect(layer.style.transform).toBe('');
+
+    act(() => setReducedMotion(false));
+    const watching = observers.filter((o) => o.connected);
+    expect(watching).toHaveLength(2);
+    expect(watching.find((o) => !o.margin)!.targets.map((el) => el.textContent)).toEqual([
+      'onder',
+      'laag',
+    ]);
   });
 });
 
