@@ -22,6 +22,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import {
   aboveBareKB,
   BARE_PAGE,
+  BENCH_ROUTES,
   BUDGET,
   budgetMisses,
   FIREBASE_CODE,
@@ -30,10 +31,7 @@ import {
 import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
 
-const ROUTES = (
-  process.env.BENCH_ROUTES ??
-  '/,/erfgoed,/vrije-geesten,/inspiratie,/wijnen,/wijnen/De%20Koele%20Giraf,/club,/club/registreer,/event,/contact,/privacy'
-).split(',');
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? BENCH_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // /privacy is a reference, not a target: a prerendered page with no data, the fastest a page of
