@@ -1,18 +1,7 @@
 import { ANIMAL_NAMES, animalHref } from './content/animals';
 
-/** Every public page, for the sitemap, the speed benchmark and the accessibility scan. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/erfgoed',
-  '/vrije-geesten',
-  '/inspiratie',
-  '/wijnen',
-  '/club',
-  '/club/registreer',
-  '/event',
-  '/contact',
-  '/privacy',
-] as const;
+// Every public page, for the sitemap, the every-route tests and the speed benchmark.
+export { PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from './pages.mjs';
 
 export const ANIMAL_PAGES = ANIMAL_NAMES.map(animalHref);
 

@@ -22,7 +22,6 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import {
   aboveBareKB,
   BARE_PAGE,
-  BENCH_ROUTES,
   BUDGET,
   budgetMisses,
   FIREBASE_CODE,
@@ -30,8 +29,9 @@ import {
 } from './budget.mjs';
 import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
+import { PAGE_TEMPLATES } from '../lib/pages.mjs';
 
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? BENCH_ROUTES;
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? PAGE_TEMPLATES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // /privacy is a reference, not a target: a prerendered page with no data, the fastest a page of

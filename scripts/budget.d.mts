@@ -13,7 +13,6 @@ type Reference = {
   lighthouse?: Partial<Record<'mobile' | 'desktop', Scores>>;
   load?: { ratio: number };
 };
-export const BENCH_ROUTES: string[];
 export const BUDGET: {
   mobile: {
     performance: number;

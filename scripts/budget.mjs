@@ -13,25 +13,6 @@ export const BUDGET = {
   loadPaths: ['/wijnen', '/wijnen?type=Rood&pagina=2', '/wijnen/De%20Koele%20Giraf'],
 };
 
-/**
- * Every route the budget holds for, as `npm run bench` measures them by default: every public
- * page and one animal page (all six share one template). Written out here because the bench runs
- * in plain Node; tests/unit/routes.test.ts keeps it equal to lib/routes.ts.
- */
-export const BENCH_ROUTES = [
-  '/',
-  '/erfgoed',
-  '/vrije-geesten',
-  '/inspiratie',
-  '/wijnen',
-  '/wijnen/De%20Koele%20Giraf',
-  '/club',
-  '/club/registreer',
-  '/event',
-  '/contact',
-  '/privacy',
-];
-
 /** Text only Firebase's SDKs carry: their service hosts and package names. */
 export const FIREBASE_CODE =
   /firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|@firebase\/|firebase-admin/;

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import nextConfig from '../../next.config';
-import { ANIMAL_PAGES, PUBLIC_PAGES } from '../../lib/routes';
+import { PAGE_TEMPLATES } from '../../lib/routes';
 import { widthCandidates } from '../../lib/srcset';
 import { webpWidth } from './support/images';
 
-const ROUTES = [...PUBLIC_PAGES, ANIMAL_PAGES[0]!];
+const ROUTES = PAGE_TEMPLATES;
 const deviceSizes = nextConfig('test').images?.deviceSizes;
 if (!deviceSizes?.length) throw new Error('next.config.ts sets no images.deviceSizes');
 const widest = Math.max(...deviceSizes);

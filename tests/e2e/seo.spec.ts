@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-import { ANIMAL_PAGES, PUBLIC_PAGES } from '../../lib/routes';
+import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES } from '../../lib/routes';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 
-const ROUTES = [...PUBLIC_PAGES, ANIMAL_PAGES[0]!];
+const ROUTES = PAGE_TEMPLATES;
 
 type LdNode = Record<string, unknown> & { '@type'?: string | string[] };
 
