@@ -1,7 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
 
 import { widthCandidates } from '@/lib/srcset';
+
+import { EagerImg } from './eager-img';
 
 /**
  * `width` (or, for `fill` images, `sourceWidth`) is the width of the image file itself: next/image
@@ -13,7 +14,10 @@ export type ImgAttributes = ReturnType<typeof getImageProps>['props'];
 /**
  * next/image's optimised srcset and sizes without its client component: the attributes are
  * computed on the server, so an image costs the browser no JavaScript. `priority` marks the
- * page's largest image: preloaded, eager and fetchPriority="high".
+ * page's largest image: eager and fetchPriority="high", and so preloaded in the page's `<head>` by
+ * React DOM's server renderer. Not preloaded from here (react-dom's `preload` in a server
+ * component is a hint in the RSC payload, applied by every page that prefetches this one), and
+ * rendered by a client component, as every eager `<img>` of ours is (eager-img.tsx says why).
  */
 export function imgAttributes({ priority, sourceWidth, ...props }: ImgProps): ImgAttributes {
   const { props: generated } = getImageProps({
@@ -23,14 +27,6 @@ export function imgAttributes({ priority, sourceWidth, ...props }: ImgProps): Im
   });
   const fileWidth = sourceWidth ?? (props.fill ? undefined : Number(props.width) || undefined);
   const attributes = fileWidth ? withinFileWidth(generated, fileWidth) : generated;
-  if (priority && attributes.src) {
-    preload(attributes.src, {
-      as: 'image',
-      imageSrcSet: attributes.srcSet,
-      imageSizes: attributes.sizes,
-      fetchPriority: 'high',
-    });
-  }
   return attributes;
 }
 
@@ -53,6 +49,8 @@ export function withinFileWidth(attributes: ImgAttributes, fileWidth: number): I
 }
 
 export function Img(props: ImgProps) {
+  const attributes = imgAttributes(props);
+  if (attributes.loading !== 'lazy') return <EagerImg {...attributes} alt={props.alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, server-side (see above)
-  return <img {...imgAttributes(props)} alt={props.alt} />;
+  return <img {...attributes} alt={props.alt} />;
 }

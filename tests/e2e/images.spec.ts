@@ -38,4 +38,88 @@ test.describe('images', () => {
     }
     expect(checked).toBeGreaterThan(20);
   });
+
+  // React's server-component renderer makes every eager <img> it renders a preload hint in the
+  // page's RSC data, and a page that prefetches another (a link in view) applies that page's
+  // hints: every visit would fetch the pictures of the pages it links to, at high priority.
+  test("a page's largest picture loads first and is preloaded in its own head, and in no other page", async ({
+    page,
+  }) => {
+    test.slow();
+    const pictureLed: string[] = [];
+    for (const route of ROUTES) {
+      const response = await page.goto(route);
+      const html = await response!.text();
+      const hints = html.match(/:HL\[\\"[^"]*\\",\\"image\\"/g) ?? [];
+      expect(hints, `${route}: image hints in the RSC data`).toEqual([]);
+
+      const first = await page.locator('img[fetchpriority="high"]').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          srcset: img.getAttribute('srcset'),
+          loading: img.getAttribute('loading'),
+        })),
+      );
+      expect(first.length, `${route}: pictures at high priority`).toBeLessThanOrEqual(1);
+      // Where the browser names a picture the largest paint, it is that one. (It passes over
+      // line drawings on a plain ground as too sparse, so on some pages the heading is.)
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string | null>((resolve, reject) => {
+            setTimeout(() => reject(new Error('no largest-contentful-paint entry')), 5000);
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1) as unknown as { element?: Element };
+              const element = entry?.element;
+              resolve(element instanceof HTMLImageElement ? element.getAttribute('srcset') : null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      if (largest !== null) expect(first[0]?.srcset, `${route}: largest paint`).toBe(largest);
+      if (!first[0]) continue;
+      pictureLed.push(route);
+      expect(first[0].loading, route).not.toBe('lazy');
+      const preloads = await page
+        .locator('head link[rel="preload"][as="image"]')
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute('imagesrcset'), l.getAttribute('fetchpriority')]),
+        );
+      expect(preloads, route).toContainEqual([first[0].srcset, 'high']);
+    }
+    // Every page that opens with a picture; the forms and the privacy policy open with text.
+    expect(pictureLed.sort()).toEqual(
+      ROUTES.filter((r) => !['/club/registreer', '/event', '/privacy'].includes(r)).sort(),
+    );
+  });
+
+  test('a page fetches no picture but its own, also after its links have prefetched their pages', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const route of ROUTES) {
+      const fetched = new Set<string>();
+      const record = (request: import('@playwright/test').Request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/_next/image') fetched.add(url.searchParams.get('url') ?? '');
+        else if (request.resourceType() === 'image' && url.pathname.startsWith('/images/'))
+          fetched.add(url.pathname);
+      };
+      page.on('request', record);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      // Prefetches start once the links are in view and the browser is idle.
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      const shown = await page
+        .locator('img')
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).map((img) => `${img.getAttribute('src')} ${img.srcset}`),
+        );
+      const strangers = [...fetched].filter(
+        (source) =>
+          !shown.some(
+            (attrs) => attrs.includes(encodeURIComponent(source)) || attrs.includes(source),
+          ),
+      );
+      expect(strangers, `${route} fetched pictures it does not show`).toEqual([]);
+    }
+  });
 });
