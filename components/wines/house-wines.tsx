@@ -25,7 +25,11 @@ export async function HouseWines({ title, intro }: Props) {
               className={styles.link}
               aria-label={`${wine.name}, bekijk de wijnkaart`}
             >
-              <WineCard wine={wine} />
+              {/* Two columns on a phone, four from the tablet breakpoint (house-wines.module.scss). */}
+              <WineCard
+                wine={wine}
+                sizes="(min-width: 1200px) 260px, (min-width: 992px) 22vw, 45vw"
+              />
             </Link>
           </li>
         ))}

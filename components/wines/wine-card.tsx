@@ -13,10 +13,21 @@ const TYPE_CLASS = {
   Mousserend: styles.mousserend,
 };
 
-type Props = { wine: Wine; headingLevel?: 'h2' | 'h3'; priority?: boolean };
+type Props = {
+  wine: Wine;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+  /** The card's width per breakpoint; the default is the wine menu's grid (one column on a phone). */
+  sizes?: string;
+};
 
 /** Spec §2/§9: a white card with the type in its colour; bottle price only when present. */
-export function WineCard({ wine, headingLevel: Heading = 'h3', priority = false }: Props) {
+export function WineCard({
+  wine,
+  headingLevel: Heading = 'h3',
+  priority = false,
+  sizes = '(min-width: 1200px) 260px, (min-width: 576px) 45vw, 90vw',
+}: Props) {
   const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
@@ -27,7 +38,7 @@ export function WineCard({ wine, headingLevel: Heading = 'h3', priority = false 
             alt={`Fles ${wine.name}`}
             width={600}
             height={800}
-            sizes="(min-width: 1200px) 260px, (min-width: 576px) 45vw, 90vw"
+            sizes={sizes}
             className={styles.image}
             priority={priority}
           />

@@ -83,4 +83,42 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     );
     expect(outline).not.toBe('none');
   });
+
+  // WCAG 1.4.10 (reflow): content fits 320 CSS px without scrolling sideways. On a phone a page
+  // wider than the screen also widens the layout viewport, so the fixed header's key link went off
+  // screen on the home page, before this test, through a price line that widened the house wines.
+  test("every page fits a 320 px screen and the project's own without scrolling sideways", async ({
+    page,
+  }) => {
+    const own = page.viewportSize()!;
+    for (const width of [320, own.width]) {
+      await page.setViewportSize({ width, height: own.height });
+      for (const route of [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2']) {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const wide = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth;
+          const out = [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((el) => {
+              const box = el.getBoundingClientRect();
+              // What a carousel or a scroller clips is not on the page; the body's clip is what
+              // this test is about (it widens a phone's layout viewport instead of clipping).
+              let clipped = false;
+              for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+                if (getComputedStyle(up).overflowX !== 'visible') clipped = true;
+              return box.width > 0 && box.right > limit + 1 && !clipped;
+            })
+            .map(
+              (el) => `${el.tagName.toLowerCase()}.${el.className} ${el.textContent?.slice(0, 30)}`,
+            );
+          return { innerWidth, scrollWidth: document.documentElement.scrollWidth, out };
+        });
+        expect(wide, `${route} at ${width} px`).toEqual({
+          innerWidth: width,
+          scrollWidth: width,
+          out: [],
+        });
+      }
+    }
+  });
 });

@@ -26,6 +26,30 @@ test.describe('wine menu', () => {
     ).toHaveAttribute('href', '/assets/menukaart.pdf');
   });
 
+  test('the pager reads "Pagina n van m" on one line, with both steps on screen', async ({
+    page,
+  }) => {
+    // On a 390 px phone the status once broke into three lines between the two buttons.
+    const own = page.viewportSize()!;
+    for (const width of [320, own.width]) {
+      await page.setViewportSize({ width, height: own.height });
+      await page.goto('/wijnen?pagina=2');
+      const pager = page.getByRole('navigation', { name: 'Paginering' });
+      const status = new WineMenu(page).status();
+      const lines = await status.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `status lines at ${width} px`).toBe(1);
+      for (const step of ['Vorige', 'Volgende']) {
+        const box = (await pager.getByRole('link', { name: step }).boundingBox())!;
+        expect(box.x, `${step} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${step} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test('filters by one type, then by two (OR), resetting to the first page', async ({ page }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen?pagina=2');
