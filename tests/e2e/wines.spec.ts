@@ -50,6 +50,48 @@ test.describe('wine menu', () => {
     }
   });
 
+  test('every filter opens its whole list on the screen, on a small phone too', async ({
+    page,
+  }) => {
+    // The right-hand filter's list once hung past a 390 px phone's edge, cutting its options off.
+    const own = page.viewportSize()!;
+    for (const width of [320, 390, own.width]) {
+      await page.setViewportSize({ width, height: own.height });
+      await page.goto('/wijnen');
+      const bar = page.getByRole('navigation', { name: 'Filter de wijnen' });
+      const labels = await bar
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((b) => b.getBoundingClientRect().width > 0)
+            .map((b) => b.firstChild!.textContent!),
+        );
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      for (const label of labels) {
+        const menu = new WineMenu(page);
+        await menu.filterButton(label).click();
+        const list = page.getByRole('list', { name: label });
+        await expect(list).toBeVisible();
+        const fit = await list.evaluate((ul) => {
+          const panel = ul.parentElement!;
+          const box = panel.getBoundingClientRect();
+          // Every option's text ends inside the panel, and the panel inside the screen.
+          const cut = [...ul.querySelectorAll('a')].filter(
+            (a) => a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().right > box.right,
+          );
+          return {
+            left: box.left >= 0,
+            right: box.right <= document.documentElement.clientWidth,
+            cut: cut.map((a) => a.textContent),
+          };
+        });
+        expect(fit, `${label} at ${width} px`).toEqual({ left: true, right: true, cut: [] });
+        await page.keyboard.press('Escape');
+        await expect(list).toBeHidden();
+      }
+    }
+  });
+
   test('filters by one type, then by two (OR), resetting to the first page', async ({ page }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen?pagina=2');
