@@ -233,4 +233,40 @@ test.describe('home page under reduced motion', () => {
     await expect(carousel.getByRole('heading', { name: SLIDES[1]!.title })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
   });
+
+  test('every slide fits the screen, upright and on a phone held sideways, clear of the header', async ({
+    page,
+  }) => {
+    // Held sideways, the first slide's title once ran over the header's wordmark and the scroll
+    // cue fell below the screen.
+    const own = page.viewportSize()!;
+    for (const size of [own, { width: 844, height: 390 }, { width: 667, height: 375 }]) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' });
+      const cue = (await page.getByRole('link', { name: 'Start jouw avontuur' }).boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const controls = await Promise.all(
+        [...SLIDES.map((_, n) => `Toon dia ${n + 1}`), 'Speel de carrousel af'].map(
+          async (name) =>
+            (await page.getByRole('button', { name: new RegExp(`^${name}`) }).boundingBox())!,
+        ),
+      );
+      const controlsTop = Math.min(...controls.map((b) => b.y));
+      const controlsBottom = Math.max(...controls.map((b) => b.y + b.height));
+      for (const [n, slide] of SLIDES.entries()) {
+        await page.getByRole('button', { name: new RegExp(`^Toon dia ${n + 1}`) }).click();
+        const heading = carousel.getByRole('heading', { name: slide.title });
+        await expect(heading).toBeInViewport();
+        const text = (await heading.locator('..').boundingBox())!;
+        const where = `slide ${n + 1} at ${size.width}×${size.height}`;
+        expect(text.y, `${where}: text under the header`).toBeGreaterThanOrEqual(header.height);
+        expect(text.y + text.height, `${where}: text above the dots`).toBeLessThanOrEqual(
+          controlsTop,
+        );
+      }
+      expect(controlsBottom, `dots above the cue at ${size.width}`).toBeLessThanOrEqual(cue.y);
+      expect(cue.y + cue.height, `cue on screen at ${size.width}`).toBeLessThanOrEqual(size.height);
+    }
+  });
 });
