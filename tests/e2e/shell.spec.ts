@@ -56,6 +56,30 @@ test.describe('site shell', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('every menu link can be seen whole below the bar, upright and on a phone held sideways', async ({
+    page,
+  }) => {
+    // Held sideways (390 px high), the centred list once lost its first and last links.
+    const own = page.viewportSize()!;
+    for (const size of [own, { width: 844, height: 390 }, { width: 667, height: 375 }]) {
+      await page.setViewportSize(size);
+      await page.goto('/erfgoed');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      const bar = (await toggle.boundingBox())!;
+      const links = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
+      await expect(links).toHaveCount(6);
+      for (const link of await links.all()) {
+        await link.scrollIntoViewIfNeeded();
+        const box = (await link.boundingBox())!;
+        const where = `${await link.textContent()} at ${size.width}×${size.height}`;
+        expect(box.y, where).toBeGreaterThanOrEqual(bar.y + bar.height);
+        expect(box.y + box.height, where).toBeLessThanOrEqual(size.height);
+      }
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('following a menu link navigates and closes the menu', async ({ page }) => {
     await page.goto('/erfgoed');
     await page.getByRole('button', { name: 'Menu' }).click();
