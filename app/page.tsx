@@ -31,7 +31,7 @@ const margaretha = (image: (typeof MARGARETHA_IMAGES)[number]) => ({
     ...image,
     width: 900,
     height: 1100,
-    sizes: '(min-width: 992px) 40vw, 90vw',
+    sizes: '(min-width: 1280px) 510px, (min-width: 992px) 40vw, 90vw',
   }),
 });
 

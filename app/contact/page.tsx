@@ -64,7 +64,7 @@ export default function ContactPage() {
           alt="Getekende kaart van de Markt van Oudenaarde met Markt 37 gemarkeerd, het stadhuis en de Schelde"
           width={1200}
           height={900}
-          sizes="(min-width: 992px) 50vw, 100vw"
+          sizes="(min-width: 1200px) 530px, (min-width: 992px) 50vw, 100vw"
           priority
         />
         <figcaption>

@@ -46,7 +46,7 @@ export default function ErfgoedPage() {
                   alt={entry.alt}
                   width={800}
                   height={800}
-                  sizes="(min-width: 992px) 320px, 60vw"
+                  sizes="(min-width: 377px) 320px, 85vw"
                   className={styles.image}
                 />
               </div>

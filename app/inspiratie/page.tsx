@@ -38,7 +38,7 @@ export default function InspiratiePage() {
                   alt={animal.alt}
                   width={900}
                   height={900}
-                  sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw"
+                  sizes="(min-width: 1200px) 300px, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw"
                   className={styles.image}
                   priority={i === 0}
                   loading={opening ? 'eager' : 'lazy'}

@@ -60,7 +60,7 @@ export function Feature({
                     alt={image.alt}
                     width={image.width}
                     height={image.height}
-                    sizes="(min-width: 992px) 50vw, 100vw"
+                    sizes="(min-width: 1200px) 580px, (min-width: 992px) 50vw, 100vw"
                     className={styles.image}
                   />
                 </div>
