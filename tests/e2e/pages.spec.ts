@@ -56,6 +56,31 @@ test.describe('on-scroll reveals', () => {
 });
 
 test.describe('story pages', () => {
+  test('each full-height opening shows its title under the header and its link down, also held sideways', async ({
+    page,
+  }) => {
+    // Held sideways (667×375), the heritage page's link down once lay below the screen.
+    const own = page.viewportSize()!;
+    for (const size of [own, { width: 844, height: 390 }, { width: 667, height: 375 }]) {
+      await page.setViewportSize(size);
+      for (const route of ['/erfgoed', '/vrije-geesten', '/club']) {
+        await page.goto(route);
+        const opening = page.locator('main > [data-under-header]');
+        const title = (await opening.getByRole('heading', { level: 1 }).boundingBox())!;
+        const down = (await opening.locator('a[href^="#"]').last().boundingBox())!;
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const where = `${route} at ${size.width}×${size.height}`;
+        expect(title.y, `${where}: title under the header`).toBeGreaterThanOrEqual(header.height);
+        expect(title.y + title.height, `${where}: title above the link`).toBeLessThanOrEqual(
+          down.y,
+        );
+        expect(down.y + down.height, `${where}: link down on screen`).toBeLessThanOrEqual(
+          size.height,
+        );
+      }
+    }
+  });
+
   test('erfgoed: landing, scroll-down link and the four years of the timeline', async ({
     page,
   }) => {
