@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { PAGE_TEMPLATES } from '../../lib/routes';
+import { screens } from './support/screens';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -90,9 +91,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test("every page fits a 320 px screen and the project's own without scrolling sideways", async ({
     page,
   }) => {
-    const own = page.viewportSize()!;
-    for (const width of [320, own.width]) {
-      await page.setViewportSize({ width, height: own.height });
+    for await (const { width } of screens(page, 320)) {
       for (const route of [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2']) {
         await page.goto(route);
         await page.evaluate(() => document.fonts.ready);

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SLIDES } from '../../lib/content/home';
 import { MOTION } from '../../lib/motion';
 import { expectAllImagesLoaded } from './support/images';
+import { screens, SIDEWAYS_PHONES } from './support/screens';
 
 /**
  * The home page once Swiper has come for the first turn (at 3 s), with the pointer kept off the
@@ -240,16 +241,11 @@ test.describe('home page under reduced motion', () => {
     // Held sideways, and upright on a 320×568 phone, the first slide's title once ran over the
     // header's wordmark; sideways the scroll cue fell below the screen, on the small phone the
     // dots sat on the slide's link.
-    const own = page.viewportSize()!;
-    const sizes = [
-      own,
+    const small = [
       { width: 320, height: 568 },
       { width: 360, height: 640 },
-      { width: 844, height: 390 },
-      { width: 667, height: 375 },
     ];
-    for (const size of sizes) {
-      await page.setViewportSize(size);
+    for await (const size of screens(page, ...small, ...SIDEWAYS_PHONES)) {
       await page.goto('/');
       const carousel = page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' });
       const cue = (await page.getByRole('link', { name: 'Start jouw avontuur' }).boundingBox())!;

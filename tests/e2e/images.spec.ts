@@ -7,6 +7,7 @@ import nextConfig from '../../next.config';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { widthCandidates } from '../../lib/srcset';
 import { webpWidth } from './support/images';
+import { screens } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
 const deviceSizes = nextConfig('test').images?.deviceSizes;
@@ -46,10 +47,8 @@ test.describe('images', () => {
   test('every picture is as wide as its sizes attribute says, on a phone, the project and a wide screen', async ({
     page,
   }) => {
-    const own = page.viewportSize()!;
     let checked = 0;
-    for (const width of [320, own.width, 1920]) {
-      await page.setViewportSize({ width, height: own.height });
+    for await (const { width } of screens(page, 320, 1920)) {
       for (const route of ROUTES) {
         await page.goto(route);
         const found = await page.locator('img[sizes]').evaluateAll((imgs) => {

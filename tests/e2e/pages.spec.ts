@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { ANIMALS } from '../../lib/content/animals';
 import { expectAllImagesLoaded } from './support/images';
+import { screens, SIDEWAYS_PHONES } from './support/screens';
 
 test.describe('on-scroll reveals', () => {
   test.use({ reducedMotion: 'no-preference' });
@@ -60,9 +61,7 @@ test.describe('story pages', () => {
     page,
   }) => {
     // Held sideways (667×375), the heritage page's link down once lay below the screen.
-    const own = page.viewportSize()!;
-    for (const size of [own, { width: 844, height: 390 }, { width: 667, height: 375 }]) {
-      await page.setViewportSize(size);
+    for await (const size of screens(page, ...SIDEWAYS_PHONES)) {
       for (const route of ['/erfgoed', '/vrije-geesten', '/club']) {
         await page.goto(route);
         const opening = page.locator('main > [data-under-header]');

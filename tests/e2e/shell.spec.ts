@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screens, SIDEWAYS_PHONES } from './support/screens';
 
 test.describe('site shell', () => {
   test('the wordmark links home and the footer carries links, contact and legal notice', async ({
@@ -60,9 +61,7 @@ test.describe('site shell', () => {
     page,
   }) => {
     // Held sideways (390 px high), the centred list once lost its first and last links.
-    const own = page.viewportSize()!;
-    for (const size of [own, { width: 844, height: 390 }, { width: 667, height: 375 }]) {
-      await page.setViewportSize(size);
+    for await (const size of screens(page, ...SIDEWAYS_PHONES)) {
       await page.goto('/erfgoed');
       const toggle = page.getByRole('button', { name: 'Menu' });
       await toggle.click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import sample from '../../scripts/sample-wines.json';
 import { WineMenu } from './support/wines-page';
+import { screens } from './support/screens';
 
 type SampleWine = { id: string; name: string; type: string; country: string; collection: string };
 const wines = sample as SampleWine[];
@@ -30,9 +31,7 @@ test.describe('wine menu', () => {
     page,
   }) => {
     // On a 390 px phone the status once broke into three lines between the two buttons.
-    const own = page.viewportSize()!;
-    for (const width of [320, own.width]) {
-      await page.setViewportSize({ width, height: own.height });
+    for await (const { width } of screens(page, 320)) {
       await page.goto('/wijnen?pagina=2');
       const pager = page.getByRole('navigation', { name: 'Paginering' });
       const status = new WineMenu(page).status();
@@ -54,9 +53,7 @@ test.describe('wine menu', () => {
     page,
   }) => {
     // The right-hand filter's list once hung past a 390 px phone's edge, cutting its options off.
-    const own = page.viewportSize()!;
-    for (const width of [320, 390, own.width]) {
-      await page.setViewportSize({ width, height: own.height });
+    for await (const { width } of screens(page, 320, 390)) {
       await page.goto('/wijnen');
       const bar = page.getByRole('navigation', { name: 'Filter de wijnen' });
       const labels = await bar

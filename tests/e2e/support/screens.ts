@@ -1,0 +1,23 @@
+import type { Page, ViewportSize } from '@playwright/test';
+
+/** Phones held sideways: a large one and a small one. */
+export const SIDEWAYS_PHONES: ViewportSize[] = [
+  { width: 844, height: 390 },
+  { width: 667, height: 375 },
+];
+
+/**
+ * The test project's own screen, then each one given, set on the page in turn; a bare width
+ * keeps the project's height. `for await (const { width } of screens(page, 320)) { … }`
+ */
+export async function* screens(
+  page: Page,
+  ...others: Array<number | ViewportSize>
+): AsyncGenerator<ViewportSize> {
+  const own = page.viewportSize()!;
+  for (const other of [own, ...others]) {
+    const size = typeof other === 'number' ? { width: other, height: own.height } : other;
+    await page.setViewportSize(size);
+    yield size;
+  }
+}
