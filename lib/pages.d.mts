@@ -1,14 +1,4 @@
-export const PUBLIC_PAGES: readonly [
-  '/',
-  '/erfgoed',
-  '/vrije-geesten',
-  '/inspiratie',
-  '/wijnen',
-  '/club',
-  '/club/registreer',
-  '/event',
-  '/contact',
-  '/privacy',
-];
+// Types of pages.mjs (the list itself lives there only).
+export const PUBLIC_PAGES: readonly string[];
 export const SAMPLE_ANIMAL_PAGE: string;
 export const PAGE_TEMPLATES: readonly string[];

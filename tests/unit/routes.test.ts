@@ -19,7 +19,7 @@ describe('every page is known to the sitemap, the every-route tests and the benc
     const routes = pageRoutes();
     // The two dynamic pages: the six animals (ANIMAL_PAGES) and the cached views behind /wijnen
     // and its filters (proxy.ts; disallowed in robots.txt, canonical to their public URL).
-    expect(routes.filter((route) => !(PUBLIC_PAGES as readonly string[]).includes(route))).toEqual([
+    expect(routes.filter((route) => !PUBLIC_PAGES.includes(route))).toEqual([
       '/wijnen/[animal]',
       `${VIEW_ROUTE}/[animal]/[state]`,
     ]);
