@@ -1,17 +1,42 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, type ReactNode } from 'react';
+import { useActionState, useEffect, type ReactNode } from 'react';
 
 import { LIMITS } from '@/lib/forms/constants';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 
-import { Checkbox, Honeypot, TextField } from './fields';
+import { Checkbox, FocusField, Honeypot, TextField } from './fields';
 import styles from './form.module.scss';
-import { FormStatus } from './form-status';
+import { FormStatus, STATUS_ID } from './form-status';
 import { SubmitButton } from './submit-button';
 
 type Values = Extract<FormState, { values: unknown }>['values'];
+
+/** Both forms' fields in the order they stand on the page (the club's are a subset). */
+const FIELD_ORDER = [
+  'name',
+  'phone',
+  'email',
+  'date',
+  'guests',
+  'occasion',
+  'message',
+  'keysAccepted',
+  'privacyAccepted',
+] as const satisfies readonly (keyof FieldErrors)[];
+
+/**
+ * Where a submit's answer sends focus, so it is in view on a phone (the button sits below the
+ * fields, the answer above it) and read out: the first field to fix, else the status or thanks.
+ */
+function focusTarget(state: FormState): string | undefined {
+  if (state.status === 'idle') return undefined;
+  if (state.status === 'invalid') {
+    return FIELD_ORDER.find((field) => state.errors[field]?.length) ?? STATUS_ID;
+  }
+  return STATUS_ID;
+}
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>;
@@ -27,9 +52,16 @@ type Props = {
  */
 export function ActionForm({ action, thanks, children }: Props) {
   const [state, formAction] = useActionState<FormState, FormData>(action, { status: 'idle' });
+  const target = focusTarget(state);
+  // Each answer is a new state, so a second identical refusal moves focus again. Without
+  // JavaScript the same target is rendered with `autofocus` and the browser does it on load.
+  useEffect(() => {
+    const id = focusTarget(state);
+    if (id) document.getElementById(id)?.focus();
+  }, [state]);
   if (state.status === 'success') {
     return (
-      <p className={styles.thanks} role="status">
+      <p id={STATUS_ID} className={styles.thanks} role="status" tabIndex={-1} autoFocus>
         {thanks}
       </p>
     );
@@ -37,50 +69,52 @@ export function ActionForm({ action, thanks, children }: Props) {
   const values = state.status === 'idle' ? undefined : state.values;
   const errors = state.status === 'invalid' ? state.errors : {};
   return (
-    <form action={formAction} className={styles.form} noValidate>
-      <FormStatus state={state} />
-      <TextField
-        name="name"
-        label="Naam"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        defaultValue={values?.name}
-        errors={errors.name}
-      />
-      <TextField
-        name="phone"
-        type="tel"
-        label="Telefoon"
-        required
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-        defaultValue={values?.phone}
-        errors={errors.phone}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        required
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        defaultValue={values?.email}
-        errors={errors.email}
-      />
-      {children(values, errors)}
-      <Checkbox
-        name="privacyAccepted"
-        label={
-          <>
-            Ik ga akkoord met het <Link href="/privacy">privacybeleid</Link>.
-          </>
-        }
-        defaultChecked={values?.privacyAccepted ?? false}
-        errors={errors.privacyAccepted}
-      />
-      <Honeypot name="website" />
-      <SubmitButton />
-    </form>
+    <FocusField value={target}>
+      <form action={formAction} className={styles.form} noValidate>
+        <FormStatus state={state} autoFocus={target === STATUS_ID} />
+        <TextField
+          name="name"
+          label="Naam"
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          defaultValue={values?.name}
+          errors={errors.name}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label="Telefoon"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          defaultValue={values?.phone}
+          errors={errors.phone}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          defaultValue={values?.email}
+          errors={errors.email}
+        />
+        {children(values, errors)}
+        <Checkbox
+          name="privacyAccepted"
+          label={
+            <>
+              Ik ga akkoord met het <Link href="/privacy">privacybeleid</Link>.
+            </>
+          }
+          defaultChecked={values?.privacyAccepted ?? false}
+          errors={errors.privacyAccepted}
+        />
+        <Honeypot name="website" />
+        <SubmitButton />
+      </form>
+    </FocusField>
   );
 }

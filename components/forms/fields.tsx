@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 import styles from './form.module.scss';
 
@@ -10,11 +10,24 @@ type Common = {
   required?: boolean;
 };
 
-function describedBy(name: string, errors?: string[], hint?: string) {
-  return (
+/**
+ * The field a refused submit sends the visitor to: its first invalid one. Rendered as `autofocus`
+ * so a post without JavaScript lands there too; ActionForm focuses it after a submit with it.
+ */
+export const FocusField = createContext<string | undefined>(undefined);
+
+/** What every control carries: its name and id, its error state and descriptions, its focus. */
+function useControl(name: string, errors?: string[], hint?: string) {
+  const describedBy =
     [hint && `${name}-hint`, errors?.length && `${name}-error`].filter(Boolean).join(' ') ||
-    undefined
-  );
+    undefined;
+  return {
+    id: name,
+    name,
+    'aria-invalid': errors?.length ? true : undefined,
+    'aria-describedby': describedBy,
+    autoFocus: useContext(FocusField) === name || undefined,
+  };
 }
 
 function Errors({ name, errors }: { name: string; errors?: string[] }) {
@@ -67,13 +80,10 @@ export function TextField({
         </p>
       )}
       <input
-        id={name}
-        name={name}
+        {...useControl(name, errors, hint)}
         type={type}
         defaultValue={defaultValue}
         required={required}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(name, errors, hint)}
         className={styles.input}
         {...rest}
       />
@@ -94,14 +104,11 @@ export function TextArea({
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />
       <textarea
-        id={name}
-        name={name}
+        {...useControl(name, errors)}
         rows={4}
         defaultValue={defaultValue}
         required={required}
         maxLength={maxLength}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(name, errors)}
         className={styles.input}
       />
       <Errors name={name} errors={errors} />
@@ -120,11 +127,8 @@ export function SelectField({
     <div className={styles.field}>
       <Label name={name} label={label} />
       <select
-        id={name}
-        name={name}
+        {...useControl(name, errors)}
         defaultValue={defaultValue ?? ''}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(name, errors)}
         className={styles.input}
       >
         <option value="">Maak een keuze</option>
@@ -148,13 +152,10 @@ export function Checkbox({
   return (
     <div className={styles.checkField}>
       <input
-        id={name}
-        name={name}
+        {...useControl(name, errors)}
         type="checkbox"
         defaultChecked={defaultChecked}
         required
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(name, errors)}
         className={styles.checkbox}
       />
       <label htmlFor={name}>{label}</label>

@@ -2,8 +2,11 @@ import type { FormState } from '@/lib/forms/submit';
 
 import styles from './form.module.scss';
 
+/** The id of what a submit's answer focuses when no field is to blame: this status or the thanks. */
+export const STATUS_ID = 'form-status';
+
 /** The live region that announces a failed send or the number of fields to fix. */
-export function FormStatus({ state }: { state: FormState }) {
+export function FormStatus({ state, autoFocus }: { state: FormState; autoFocus?: boolean }) {
   let text = '';
   if (state.status === 'error') text = state.message;
   if (state.status === 'invalid') {
@@ -12,8 +15,11 @@ export function FormStatus({ state }: { state: FormState }) {
   }
   return (
     <p
+      id={STATUS_ID}
       className={state.status === 'error' ? styles.alert : styles.summary}
       role={state.status === 'error' ? 'alert' : 'status'}
+      tabIndex={-1}
+      autoFocus={autoFocus || undefined}
     >
       {text}
     </p>

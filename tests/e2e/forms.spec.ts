@@ -2,7 +2,7 @@ import http from 'node:http';
 
 import { expect, test } from '@playwright/test';
 
-import { expectOneMail, fillContact, mailsFor } from './support/forms';
+import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
 
 const unique = (prefix: string, project: string) =>
   `${prefix}.${project}.${Date.now()}@voorbeeld.be`;
@@ -36,6 +36,29 @@ test.describe('club registration', () => {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByLabel(/^Naam/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a refused submit takes the visitor to the first field to fix, also the last one', async ({
+    page,
+  }) => {
+    await page.goto('/club/registreer');
+    const button = page.getByRole('button', { name: 'Verzenden' });
+    await button.click();
+    // The button sits below the fields: the answer must come into view, not stay above it.
+    await expect(page.getByLabel(/^Naam/)).toBeFocused();
+    await expectInView(page, page.locator('label[for=name]'), page.getByLabel(/^Naam/));
+    await fillContact(page, {
+      name: 'Jan Peeters',
+      phone: '0470 12 34 56',
+      email: 'jan@voorbeeld.be',
+    });
+    await button.click();
+    await expect(page.getByLabel(/privacybeleid/)).toBeFocused();
+    await expectInView(
+      page,
+      page.getByLabel(/privacybeleid/),
+      page.getByText('U moet de privacyvoorwaarden accepteren.'),
+    );
   });
 
   test('a valid registration thanks the visitor and queues exactly one mail', async ({
@@ -100,9 +123,12 @@ test.describe('event request', () => {
     const button = page.getByRole('button', { name: 'Verzenden' });
     // A double click must not send twice.
     await button.dblclick();
-    await expect(
-      page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
-    ).toBeVisible();
+    const thanks = page.getByText(
+      'We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!',
+    );
+    // It replaces a form taller than a phone: it is brought into view and read out.
+    await expect(thanks).toBeFocused();
+    await expectInView(page, thanks);
     const mail = await expectOneMail(email);
     expect(mail.message.subject).toBe('Nieuwe aanvraag voor een evenement: Pieter Claes');
     expect(mail.message.text).toContain('Aantal gasten: 24');
@@ -122,6 +148,9 @@ test.describe('event request without JavaScript', () => {
     await page.getByLabel(/^Naam/).fill('Els Martens');
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page.getByText('Telefoon is verplicht.')).toBeVisible();
+    // The answer page opens at the first field to fix, not at its top.
+    await expect(page.getByLabel(/^Telefoon/)).toBeFocused();
+    await expectInView(page, page.locator('label[for=phone]'), page.getByLabel(/^Telefoon/));
     // What was typed survives the round trip.
     await expect(page.getByLabel(/^Naam/)).toHaveValue('Els Martens');
     await fillContact(page, {
@@ -132,9 +161,11 @@ test.describe('event request without JavaScript', () => {
     });
     await page.getByLabel(/privacybeleid/).check();
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(
-      page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
-    ).toBeVisible();
+    const thanks = page.getByText(
+      'We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!',
+    );
+    await expect(thanks).toBeFocused();
+    await expectInView(page, thanks);
     expect(await mailsFor(email)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { FormState } from '@/lib/forms/submit';
@@ -99,5 +99,49 @@ describe('event form', () => {
     render(<EventForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
+  });
+});
+
+describe('where a submit sends focus', () => {
+  beforeEach(() => {
+    clubAction.mockReset();
+    eventAction.mockReset();
+  });
+
+  /** The controls a visitor fills in, in the order they stand (not the hidden honeypot). */
+  const controls = () =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('form input, form select, form textarea'),
+    ).filter((el) => el.getAttribute('name') !== 'website');
+
+  it.each([
+    ['club', ClubForm, clubAction],
+    ['event', EventForm, eventAction],
+  ] as const)(
+    'the %s form focuses the first field to fix, in page order, after each refusal',
+    async (_, Form, action) => {
+      render(<Form />);
+      const fields = controls();
+      expect(fields.length).toBeGreaterThanOrEqual(6);
+      // Refuse the fields from the i-th on: the i-th must take focus, again and again.
+      for (let i = 0; i < fields.length; i++) {
+        const errors = Object.fromEntries(
+          fields.slice(i).map((el) => [el.getAttribute('name'), ['Fout.']]),
+        );
+        action.mockResolvedValueOnce({ status: 'invalid', values, errors });
+        await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+        await waitFor(() => expect(controls()[i]).toHaveFocus());
+      }
+    },
+  );
+
+  it('focuses the alert after a failed send, and the thanks after a good one', async () => {
+    eventAction.mockResolvedValueOnce({ status: 'error', message: 'Er ging iets mis.', values });
+    eventAction.mockResolvedValueOnce({ status: 'success' });
+    render(<EventForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    await waitFor(() => expect(screen.getByText(EVENT_THANKS)).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { e2eDb } from './db';
 
@@ -21,4 +21,20 @@ export async function mailsFor(email: string) {
 export async function expectOneMail(email: string) {
   await expect.poll(async () => (await mailsFor(email)).length).toBe(1);
   return (await mailsFor(email))[0]!;
+}
+
+/**
+ * Waits until `top` (a label, a message) starts below the header bar where it shows, and `bottom`
+ * (the control itself, by default `top`) ends above the screen's lower edge.
+ */
+export async function expectInView(page: Page, top: Locator, bottom: Locator = top) {
+  const height = page.viewportSize()!.height;
+  await expect
+    .poll(async () => {
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const first = (await top.boundingBox())!;
+      const last = (await bottom.boundingBox())!;
+      return first.y >= Math.max(0, bar.y + bar.height) && last.y + last.height <= height;
+    })
+    .toBe(true);
 }
