@@ -10,10 +10,16 @@ import styles from './filter-bar.module.scss';
 type Props = { label: string; options: FilterLink[] };
 
 /**
+ * The filter whose option was just chosen. The filtered view is another route (proxy.ts), so it
+ * mounts a new dropdown: that one takes the focus, instead of the page's top.
+ */
+let chosenIn: { label: string; at: number } | null = null;
+
+/**
  * One filter. Its options are real links to the filtered view (server-rendered, so without
  * JavaScript the list simply shows; see `.js` in the root layout). It receives plain data, not
  * elements, to keep the page's payload small, and each option is one bare link (its box is drawn
- * by the stylesheet): a filter can hold dozens. Closes on its button, outside, Escape and a choice.
+ * by the stylesheet): a filter can hold dozens. Closes on its button, outside, Escape and a choice (the last two give focus back to its button).
  */
 export function Dropdown({ label, options }: Props) {
   const [open, setOpen] = useState(false);
@@ -21,6 +27,13 @@ export function Dropdown({ label, options }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const count = options.filter((o) => o.selected).length;
+
+  useEffect(() => {
+    if (chosenIn?.label !== label) return;
+    // Only just after the choice: a navigation that never came must not steal focus later.
+    if (Date.now() - chosenIn.at < 10_000) button.current?.focus({ preventScroll: true });
+    chosenIn = null;
+  }, [label]);
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +84,12 @@ export function Dropdown({ label, options }: Props) {
                 prefetch={false}
                 aria-current={option.selected ? 'true' : undefined}
                 scroll={false}
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  setOpen(false);
+                  // The list closes under the chosen link: focus stays with the filter.
+                  button.current?.focus();
+                  chosenIn = { label, at: Date.now() };
+                }}
               >
                 {option.name}
                 {option.selected && (

@@ -194,6 +194,30 @@ test.describe('wine menu', () => {
     await expect(button).toBeFocused();
   });
 
+  test('chosen by keyboard, an option filters and leaves focus on its filter, not the page top', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    // The first filter and the last one shown on both screens, which mounts after the others.
+    for (const [filter, param] of [
+      ['Type wijn', 'type'],
+      ['Collectie', 'collectie'],
+    ] as const) {
+      const button = menu.filterButton(filter);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const option = page.getByRole('list', { name: filter }).getByRole('link').first();
+      await expect(option).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]${param}=`));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // The list closed under the focused option: focus returns to its button, as on Escape.
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({
     page,
   }) => {
