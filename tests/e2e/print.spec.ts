@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { PAGE_TEMPLATES } from '../../lib/routes';
+
+/**
+ * What ends up on paper, as the print stylesheet lays it out. Browsers print without
+ * backgrounds by default, so text must be dark on its own; nothing may be fixed (it would repeat
+ * over every sheet) or wait invisible for a scroll that never comes.
+ */
+async function paperProblems(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 1 && box.height > 1 && style.visibility === 'visible';
+    };
+    const luminance = (r: number, g: number, b: number) => {
+      const c = [r, g, b].map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+
+    for (const el of document.body.querySelectorAll('*')) {
+      const position = getComputedStyle(el).position;
+      if ((position === 'fixed' || position === 'sticky') && shown(el)) {
+        problems.push(`${position} (repeats on every sheet): ${describe(el)}`);
+      }
+    }
+
+    const seen = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || seen.has(el) || !node.textContent?.trim()) continue;
+      seen.add(el);
+      if (el.closest('script, style, noscript, [aria-hidden="true"]') || !shown(el)) continue;
+      // Dark enough on white paper, through every ancestor's opacity.
+      let opacity = 1;
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        opacity *= Number(getComputedStyle(a).opacity);
+      }
+      const [r, g, b, alpha = 1] = getComputedStyle(el)
+        .color.match(/[\d.]+/g)!
+        .map(Number) as [number, number, number, number?];
+      const mix = (v: number) => v * alpha * opacity + 255 * (1 - alpha * opacity);
+      const contrast = 1.05 / (luminance(mix(r), mix(g), mix(b)) + 0.05);
+      if (contrast < 4.5) {
+        problems.push(`faint on paper (${contrast.toFixed(1)}:1): ${describe(el)}`);
+      }
+    }
+
+    // What only works on a screen stays off paper.
+    for (const selector of [
+      '.skip-link',
+      'header button',
+      'header nav',
+      'nav[aria-label="Filter de wijnen"]',
+      'nav[aria-label="Paginering"] a',
+      'section[aria-labelledby="subscribe-title"]',
+    ]) {
+      for (const el of document.querySelectorAll(selector)) {
+        if (shown(el)) problems.push(`screen-only on paper: ${describe(el)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe('printed pages', () => {
+  for (const route of PAGE_TEMPLATES) {
+    test(`${route} prints readable, once, without screen controls`, async ({ page }) => {
+      await page.goto(route);
+      expect(await paperProblems(page)).toEqual([]);
+    });
+  }
+
+  test('the club keys print with their descriptions, open or not', async ({ page }) => {
+    await page.goto('/club');
+    await page.emulateMedia({ media: 'print' });
+    const descriptions = page.locator('details p');
+    await expect(descriptions).toHaveCount(7);
+    for (const text of await descriptions.all()) await expect(text).toBeVisible();
+  });
+});
