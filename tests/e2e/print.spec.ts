@@ -80,6 +80,23 @@ test.describe('printed pages', () => {
     });
   }
 
+  test('a page of eight wines prints on two A4 sheets at most, as words and prices', async ({
+    page,
+  }) => {
+    await page.goto('/wijnen');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('main article')).toHaveCount(8);
+    for (const card of await page.locator('main article').all()) {
+      await expect(card.getByText(/Glas/)).toBeVisible();
+      await expect(card.locator('img, svg').first()).toBeHidden();
+    }
+    // With a bottle drawing each, two wines filled a sheet (five sheets in all).
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    const sheets = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+    expect(sheets).toBeGreaterThanOrEqual(1);
+    expect(sheets).toBeLessThanOrEqual(2);
+  });
+
   test('the club keys print with their descriptions, open or not', async ({ page }) => {
     await page.goto('/club');
     await page.emulateMedia({ media: 'print' });
