@@ -1,6 +1,8 @@
 'use client';
 
-import { LIMITS, MAX_GUESTS, OCCASIONS } from '@/lib/forms/constants';
+import { useSyncExternalStore } from 'react';
+
+import { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
 
 import { ActionForm } from './action-form';
@@ -10,7 +12,19 @@ import styles from './form.module.scss';
 export const EVENT_THANKS =
   'We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!';
 
+const unchanging = () => () => {};
+
+/**
+ * Today, read in the browser: the page is prerendered, so a date from the server would be its
+ * build's. Before hydration (or without JavaScript) the picker has no lower bound; the server's
+ * check stands either way.
+ */
+function useToday() {
+  return useSyncExternalStore(unchanging, todayInBelgium, () => undefined);
+}
+
 export function EventForm() {
+  const today = useToday();
   return (
     <ActionForm action={requestEvent} thanks={EVENT_THANKS}>
       {(values, errors) => (
@@ -20,6 +34,7 @@ export function EventForm() {
               name="date"
               type="date"
               label="Gewenste datum"
+              min={today}
               defaultValue={values?.date}
               errors={errors.date}
             />

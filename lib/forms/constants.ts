@@ -11,3 +11,8 @@ export const OCCASIONS = [
   { value: 'lezing', label: 'Lezing' },
   { value: 'anders', label: 'Iets anders' },
 ] as const;
+
+/** Today in Oudenaarde, as YYYY-MM-DD: the first date an event can be asked for. */
+export function todayInBelgium(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { LIMITS, MAX_GUESTS, OCCASIONS } from './constants';
+import { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from './constants';
 
-export { LIMITS, MAX_GUESTS, OCCASIONS };
+export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
 
 /** Spec §5 messages, word for word, plus the checks the server adds (decisions.md). */
 export const MESSAGES = {
@@ -75,11 +75,6 @@ export const clubSchema = z.object({
   keysAccepted: accepted(MESSAGES.keys),
   privacyAccepted: accepted(MESSAGES.privacy),
 });
-
-/** Today in Oudenaarde, as YYYY-MM-DD. */
-export function todayInBelgium(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
-}
 
 export const eventSchema = z.object({
   name,

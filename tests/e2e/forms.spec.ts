@@ -90,6 +90,9 @@ test.describe('event request', () => {
     ).toBeVisible();
     await expect(page.getByText(/geen feestzaal/)).toBeVisible();
     await expect(page.getByLabel(/^Bericht/)).toHaveAttribute('rows', '4');
+    // The date picker starts at today in Oudenaarde, not at the day the page was built.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format();
+    await expect(page.getByLabel(/Gewenste datum/)).toHaveAttribute('min', today);
   });
 
   test('an empty submit shows the required messages', async ({ page }) => {
