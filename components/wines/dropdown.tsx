@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FilterLink } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
+import { LinkPending } from './link-pending';
 
 type Props = { label: string; options: FilterLink[] };
 
@@ -19,7 +20,9 @@ let chosenIn: { label: string; at: number } | null = null;
  * One filter. Its options are real links to the filtered view (server-rendered, so without
  * JavaScript the list simply shows; see `.js` in the root layout). It receives plain data, not
  * elements, to keep the page's payload small, and each option is one bare link (its box is drawn
- * by the stylesheet): a filter can hold dozens. Closes on its button, outside, Escape and a choice (the last two give focus back to its button).
+ * by the stylesheet): a filter can hold dozens. Closes on its button, outside and Escape (which
+ * gives focus back to its button); a choice's view, a new route, mounts a closed list with the
+ * focus on its button.
  */
 export function Dropdown({ label, options }: Props) {
   const [open, setOpen] = useState(false);
@@ -76,18 +79,17 @@ export function Dropdown({ label, options }: Props) {
         <ul className={styles.options} aria-label={label}>
           {options.map((option) => (
             <li key={option.name}>
-              {/* Choosing an option resets to the first page (spec §4) and closes the list. Not
-                  prefetched: opening a list would fetch every view it shows, most of them never
-                  cached before (a render each on the server) and few of them ever chosen. */}
+              {/* Choosing an option resets to the first page (spec §4) and closes the list: the
+                  list stays open, its option marked, until the view comes (a new route, with its
+                  own closed list). Not prefetched: opening a list would fetch every view it
+                  shows, most of them never cached before (a render each on the server) and few of
+                  them ever chosen. */}
               <Link
                 href={option.href}
                 prefetch={false}
                 aria-current={option.selected ? 'true' : undefined}
                 scroll={false}
                 onClick={() => {
-                  setOpen(false);
-                  // The list closes under the chosen link: focus stays with the filter.
-                  button.current?.focus();
                   chosenIn = { label, at: Date.now() };
                 }}
               >
@@ -95,6 +97,7 @@ export function Dropdown({ label, options }: Props) {
                 {option.selected && (
                   <span className="visually-hidden"> (gekozen, klik om te wissen)</span>
                 )}
+                <LinkPending />
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { LinkPending } from './link-pending';
 import styles from './wine-list.module.scss';
 
 type Props = { page: number; pageCount: number; hrefFor: (page: number) => string };
@@ -11,6 +12,7 @@ export function Pagination({ page, pageCount, hrefFor }: Props) {
       // The fragment brings the visitor to the top of the list, with or without JavaScript.
       <Link href={`${hrefFor(target)}#wijnlijst`} rel={rel} className={styles.pageLink}>
         {label}
+        <LinkPending />
       </Link>
     ) : (
       <span className={styles.pageLink} aria-disabled="true">

@@ -218,6 +218,35 @@ test.describe('wine menu', () => {
     }
   });
 
+  test('a view slow to come shows its option or page step waiting, then arrives', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    // A slow phone: every wine view the page fetches takes a second and a half.
+    await page.route(
+      (url) => url.pathname.startsWith('/wijnen'),
+      async (route) => {
+        if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+        await route.fallback();
+      },
+    );
+    const button = menu.filterButton('Type wijn');
+    await button.click();
+    const option = page.getByRole('list', { name: 'Type wijn' }).getByRole('link').first();
+    await option.click();
+    // The list stays open on the chosen option, which shows it is on its way.
+    await expect(option.locator('[data-pending]')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]type=/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+
+    const next = page.getByRole('link', { name: 'Volgende' });
+    await next.click();
+    await expect(next.locator('[data-pending]')).toBeVisible();
+    await expect(menu.status()).toHaveText(/^Pagina 2 van/);
+  });
+
   test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({
     page,
   }) => {

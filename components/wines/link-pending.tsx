@@ -1,0 +1,15 @@
+'use client';
+
+import { useLinkStatus } from 'next/link';
+
+import styles from './link-pending.module.scss';
+
+/**
+ * Inside a wine view's link (a filter option, a pager step): a ring while the view it leads to is
+ * on its way. Those links are not prefetched, so on a slow phone the tap would otherwise seem
+ * lost until the new view arrives, and invite a second one.
+ */
+export function LinkPending() {
+  const { pending } = useLinkStatus();
+  return <span className={styles.ring} data-pending={pending || undefined} aria-hidden="true" />;
+}
