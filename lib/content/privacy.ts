@@ -12,7 +12,8 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
       title: 'Verwerkingsverantwoordelijke',
       paragraphs: [
         `${company.name}, een Belgische vennootschap met zetel op ${address.street}, ${address.postalCode} ${address.city} (ondernemingsnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
-        `U bereikt ons op ${email} of op ${phone}.`,
+        // Non-breaking spaces: on a 320 px phone the number broke over two lines.
+        `U bereikt ons op ${email} of op ${phone.replaceAll(' ', '\u00a0')}.`,
       ],
     },
     {

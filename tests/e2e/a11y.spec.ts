@@ -88,7 +88,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // WCAG 1.4.10 (reflow): content fits 320 CSS px, neither scrolling sideways nor cut off. On a phone a page
   // wider than the screen also widens the layout viewport, so the fixed header's key link went off
   // screen on the home page, before this test, through a price line that widened the house wines.
-  test("every page fits a 320 px screen and the project's own without scrolling sideways", async ({
+  test("every page fits a 320 px screen and the project's own without scrolling sideways or a broken phone number", async ({
     page,
   }) => {
     for await (const { width } of screens(page, 320)) {
@@ -120,6 +120,22 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
           scrollWidth: width,
           out: [],
         });
+        // Nor does a phone number wrap, half of it on the next line.
+        const brokenNumbers = await page.evaluate(() => {
+          const out: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(/\+\d{2}(?:[ \u00a0]\d{2,3}){3,4}/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) out.push(match[0]);
+            }
+          }
+          return out;
+        });
+        expect(brokenNumbers, `${route} at ${width} px`).toEqual([]);
       }
     }
   });
