@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ANIMALS, ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
 import { getWines } from '@/lib/firestore';
 import { isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
-import { wineListMetadata } from '@/lib/wines/metadata';
+import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 
 import { WinesPage } from './wines-page';
 
@@ -13,8 +13,17 @@ type View = { animal?: string; params: SearchParams };
 /** The routes that render the menu are all cached pages (ISR); none is built ahead of time. */
 export const WINE_PAGE_REVALIDATE = 300;
 
-export function wineViewMetadata({ animal, params }: View): Metadata {
-  return wineListMetadata({ path: animal ? animalHref(animal) : '/wijnen', params, animal });
+export async function wineViewMetadata({ animal, params }: View): Promise<Metadata> {
+  const filtered = Object.values(params).some((v) => v !== undefined);
+  const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
+  // The same cached read as the page's: a filtered view's title names what it shows.
+  const result = filtered ? await getWines() : undefined;
+  return wineListMetadata({
+    path: animal ? animalHref(animal) : '/wijnen',
+    filtered,
+    animal,
+    detail: result?.ok ? viewDetail(result.wines, selection, page, animal) : undefined,
+  });
 }
 
 /** /wijnen, /wijnen/[animal] and every filtered view of them (spec §2, Wine menu). */

@@ -2,22 +2,49 @@ import type { Metadata } from 'next';
 
 import { pageMetadata } from '@/lib/seo';
 
-import type { SearchParams } from './filters';
+import { applyFilters, buildFilters, FILTER_IDS, paginate, type Selection } from './filters';
+import type { Wine } from './schema';
 
-type Options = { path: string; params: SearchParams; animal?: string };
+type Options = { path: string; filtered: boolean; animal?: string; detail?: string };
+
+/** More chosen options than this are counted, not listed, in a title. */
+const LISTED = 3;
+
+/**
+ * What a view shows beyond its page, for its title: "Rood, Frankrijk · pagina 2". Only options
+ * that exist in the wine list are named, so a made-up query string cannot put its own words in
+ * the title (or in a link preview); the page is the one shown, as the pager clamps it.
+ */
+export function viewDetail(
+  wines: Wine[],
+  selection: Selection,
+  page: number,
+  animal?: string,
+): string | undefined {
+  const options = new Map(buildFilters(wines).map((f) => [f.id, new Set(f.options)]));
+  const chosen = FILTER_IDS.flatMap((id) =>
+    selection[id].filter((v) => options.get(id)?.has(v) && !(id === 'collectie' && v === animal)),
+  );
+  const named =
+    chosen.length > LISTED
+      ? `${chosen.slice(0, LISTED).join(', ')} en ${chosen.length - LISTED} meer`
+      : chosen.join(', ');
+  const shown = paginate(applyFilters(wines, selection), page).page;
+  return [named, shown > 0 ? `pagina ${shown + 1}` : ''].filter(Boolean).join(' · ') || undefined;
+}
 
 /**
  * Filtered views (any query string) are `noindex, follow` with a canonical to the unfiltered
- * page, so crawlers index /wijnen and the animal pages, not every combination.
+ * page, so crawlers index /wijnen and the animal pages, not every combination. Their titles say
+ * what they show, for tabs, history and shared links.
  */
-export function wineListMetadata({ path, params, animal }: Options): Metadata {
-  const filtered = Object.values(params).some((v) => v !== undefined);
-  const title = animal ? `Wijnen van ${animal}` : 'Onze Wijnen';
+export function wineListMetadata({ path, filtered, animal, detail }: Options): Metadata {
+  const base = animal ? `Wijnen van ${animal}` : 'Onze Wijnen';
   const description = animal
     ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
     : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
   return {
-    ...pageMetadata({ title, description, path }),
+    ...pageMetadata({ title: detail ? `${base} · ${detail}` : base, description, path }),
     ...(filtered ? { robots: { index: false, follow: true } } : {}),
   };
 }

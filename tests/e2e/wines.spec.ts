@@ -274,6 +274,21 @@ test.describe('wine menu', () => {
     await page.goto('/wijnen');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
+
+  test('a filtered view is titled by what it shows, also after choosing in the page', async ({
+    page,
+  }) => {
+    await page.goto('/wijnen?type=Rood&pagina=2');
+    await expect(page).toHaveTitle('Onze Wijnen · Rood · pagina 2 | 1504 Locus Lex');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Onze Wijnen · Rood · pagina 2 | 1504 Locus Lex',
+    );
+    await page.goto('/wijnen/De%20Koele%20Giraf');
+    await expect(page).toHaveTitle('Wijnen van De Koele Giraf | 1504 Locus Lex');
+    await new WineMenu(page).choose('Type wijn', 'Wit');
+    await expect(page).toHaveTitle('Wijnen van De Koele Giraf · Wit | 1504 Locus Lex');
+  });
 });
 
 test.describe('wine menu without JavaScript', () => {

@@ -13,7 +13,9 @@ import {
   viewPath,
   VIEW_ROUTE,
   wineListHref,
+  type Selection,
 } from '@/lib/wines/filters';
+import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 import type { Wine } from '@/lib/wines/schema';
 
 const wine = (over: Partial<Wine>): Wine => ({
@@ -244,5 +246,39 @@ describe('the proxy matcher', () => {
     ].map((m) => m[1]);
     const { FILTER_IDS, PAGE_PARAM } = await import('@/lib/wines/filters');
     expect(keys.sort()).toEqual([...FILTER_IDS, PAGE_PARAM].sort());
+  });
+});
+
+describe('the title of a filtered view', () => {
+  const many = Array.from({ length: 20 }, (_, i) => wine({ _id: `r${i}`, name: `Rood ${i}` }));
+  const select = (over: Partial<Selection>): Selection => ({ ...emptySelection(), ...over });
+
+  it('names the chosen options that exist and the page shown', () => {
+    expect(viewDetail(many, select({ type: ['Rood'] }), 1)).toBe('Rood · pagina 2');
+    expect(viewDetail(wines, select({ type: ['Rood', 'Wit'], land: ['Spanje'] }), 0)).toBe(
+      'Rood, Wit, Spanje',
+    );
+    expect(viewDetail(wines, select({}), 0)).toBeUndefined();
+  });
+
+  it('never echoes a value that is not in the wine list, and clamps the page like the pager', () => {
+    const hostile = select({ type: ['Rood', 'Gratis wijn, bel 0900 12 34'] });
+    expect(viewDetail(wines, hostile, 0)).toBe('Rood');
+    expect(viewDetail(many, select({ type: ['Rood'] }), 99)).toBe('Rood · pagina 3');
+    expect(viewDetail(wines, select({ type: ['Onbestaand'] }), 0)).toBeUndefined();
+  });
+
+  it("leaves out an animal page's own collection, and counts past three options", () => {
+    const giraf = select({ collectie: ['De Koele Giraf'], type: ['Wit'] });
+    expect(viewDetail(wines, giraf, 0, 'De Koele Giraf')).toBe('Wit');
+    const four = select({ type: ['Rood', 'Wit', 'Rosé', 'Mousserend'] });
+    expect(viewDetail(wines, four, 0)).toBe('Rood, Wit, Rosé en 1 meer');
+  });
+
+  it('is the filtered view’s title, noindex with the canonical of its page', () => {
+    const meta = wineListMetadata({ path: '/wijnen', filtered: true, detail: 'Rood · pagina 2' });
+    expect(meta.title).toBe('Onze Wijnen · Rood · pagina 2');
+    expect(meta.robots).toEqual({ index: false, follow: true });
+    expect(meta.alternates?.canonical).toBe('/wijnen');
   });
 });
