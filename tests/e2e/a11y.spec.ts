@@ -7,8 +7,14 @@ import { screens } from './support/screens';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function scan(page: Page, label: string) {
-  // Reveal animations would make axe measure half-faded text: scan the settled page.
+  // Reveal animations would make axe measure half-faded text: scan the settled page. A transition
+  // a click started before (the menu's colours) runs its full length, so wait for it to end.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     violations.map(
