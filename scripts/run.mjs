@@ -1,7 +1,7 @@
 // `npm run dev` / `npm run preview`: one command, nothing else to start (interfaces.md).
 import { spawn } from 'node:child_process';
 
-import { buildServes, builtSiteUrl } from './build-stamp.mjs';
+import { buildIsCurrent, buildServes, builtSiteUrl } from './build-stamp.mjs';
 import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator } from './emulator.mjs';
 
 const mode = process.argv[2];
@@ -22,11 +22,14 @@ const emulator = await ensureEmulator();
 const next = 'node_modules/next/dist/bin/next';
 
 const builtFor = builtSiteUrl();
-if (mode === 'preview' && !buildServes(env.SITE_URL, builtFor)) {
+const stale = builtFor !== undefined && !buildIsCurrent();
+if (mode === 'preview' && (!buildServes(env.SITE_URL, builtFor) || stale)) {
   console.log(
-    builtFor
-      ? `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running next build`
-      : '[preview] no build for this address yet: running next build',
+    !builtFor
+      ? '[preview] no build for this address yet: running next build'
+      : stale
+        ? '[preview] the sources changed since the last build: running next build'
+        : `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running next build`,
   );
   // Asynchronous: the embedded emulator lives in this process and answers the build's reads.
   const status = await new Promise((resolve) => {
