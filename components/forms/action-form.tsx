@@ -8,35 +8,11 @@ import type { FieldErrors, FormState } from '@/lib/forms/submit';
 
 import { Checkbox, FocusField, Honeypot, TextField } from './fields';
 import styles from './form.module.scss';
+import { focusTarget } from './focus-target';
 import { FormStatus, STATUS_ID } from './form-status';
 import { SubmitButton } from './submit-button';
 
 type Values = Extract<FormState, { values: unknown }>['values'];
-
-/** Both forms' fields in the order they stand on the page (the club's are a subset). */
-const FIELD_ORDER = [
-  'name',
-  'phone',
-  'email',
-  'date',
-  'guests',
-  'occasion',
-  'message',
-  'keysAccepted',
-  'privacyAccepted',
-] as const satisfies readonly (keyof FieldErrors)[];
-
-/**
- * Where a submit's answer sends focus, so it is in view on a phone (the button sits below the
- * fields, the answer above it) and read out: the first field to fix, else the status or thanks.
- */
-function focusTarget(state: FormState): string | undefined {
-  if (state.status === 'idle') return undefined;
-  if (state.status === 'invalid') {
-    return FIELD_ORDER.find((field) => state.errors[field]?.length) ?? STATUS_ID;
-  }
-  return STATUS_ID;
-}
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>;

@@ -1,0 +1,28 @@
+import type { FieldErrors, FormState } from '@/lib/forms/submit';
+
+import { STATUS_ID } from './form-status';
+
+/** Both forms' fields in the order they stand on the page (the club's are a subset). */
+const FIELD_ORDER = [
+  'name',
+  'phone',
+  'email',
+  'date',
+  'guests',
+  'occasion',
+  'message',
+  'keysAccepted',
+  'privacyAccepted',
+] as const satisfies readonly (keyof FieldErrors)[];
+
+/**
+ * Where a submit's answer sends focus, so it is in view on a phone (the button sits below the
+ * fields, the answer above it) and read out: the first field to fix, else the status or thanks.
+ */
+export function focusTarget(state: FormState): string | undefined {
+  if (state.status === 'idle') return undefined;
+  if (state.status === 'invalid') {
+    return FIELD_ORDER.find((field) => state.errors[field]?.length) ?? STATUS_ID;
+  }
+  return STATUS_ID;
+}
