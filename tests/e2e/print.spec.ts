@@ -55,6 +55,14 @@ async function paperProblems(page: Page) {
       }
     }
 
+    // Printing runs no script: whatever a script moved (parallax layers, the slider's track)
+    // must be put back by the print stylesheet, or it prints where the scroll had left it.
+    for (const el of document.querySelectorAll<HTMLElement>('[style*="transform"]')) {
+      if (getComputedStyle(el).transform !== 'none') {
+        problems.push(`moved by a script: ${describe(el)}`);
+      }
+    }
+
     // What only works on a screen stays off paper.
     for (const selector of [
       '.skip-link',
@@ -76,6 +84,9 @@ test.describe('printed pages', () => {
   for (const route of PAGE_TEMPLATES) {
     test(`${route} prints readable, once, without screen controls`, async ({ page }) => {
       await page.goto(route);
+      // Printed half-way down, as a visitor would, with the parallax layers moved.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await page.waitForTimeout(300);
       expect(await paperProblems(page)).toEqual([]);
     });
   }
@@ -95,6 +106,28 @@ test.describe('printed pages', () => {
     const sheets = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
     expect(sheets).toBeGreaterThanOrEqual(1);
     expect(sheets).toBeLessThanOrEqual(2);
+  });
+
+  test('the home opening prints its first slide, whichever slide the carousel was showing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const third = page.getByRole('button', { name: /^Toon dia 3/ });
+    await third.click();
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('group', { name: '3 van 5' })).toBeInViewport();
+    await page.emulateMedia({ media: 'print' });
+    // Printing runs no script: the slider's inline transform, which moved the first slide a
+    // sheet's width or more out of the page, must be overruled by the print stylesheet itself.
+    expect(
+      await page.evaluate(() => {
+        const wrapper = document.querySelector<HTMLElement>('.swiper-wrapper')!;
+        return [wrapper.style.transform !== '', getComputedStyle(wrapper).transform];
+      }),
+    ).toEqual([true, 'none']);
+    const box = (await page.locator('h1').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 
   test('the club keys print with their descriptions, open or not', async ({ page }) => {
