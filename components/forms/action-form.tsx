@@ -32,9 +32,8 @@ export function ActionForm({ action, thanks, children }: Props) {
   // Each answer is a new state, so a second identical refusal moves focus again. Without
   // JavaScript the same target is rendered with `autofocus` and the browser does it on load.
   useEffect(() => {
-    const id = focusTarget(state);
-    if (id) document.getElementById(id)?.focus();
-  }, [state]);
+    if (target) document.getElementById(target)?.focus();
+  }, [state, target]);
   if (state.status === 'success') {
     return (
       <p id={STATUS_ID} className={styles.thanks} role="status" tabIndex={-1} autoFocus>
@@ -47,7 +46,7 @@ export function ActionForm({ action, thanks, children }: Props) {
   return (
     <FocusField value={target}>
       <form action={formAction} className={styles.form} noValidate>
-        <FormStatus state={state} autoFocus={target === STATUS_ID} />
+        <FormStatus state={state} />
         <TextField
           name="name"
           label="Naam"

@@ -11,8 +11,9 @@ type Common = {
 };
 
 /**
- * The field a refused submit sends the visitor to: its first invalid one. Rendered as `autofocus`
- * so a post without JavaScript lands there too; ActionForm focuses it after a submit with it.
+ * The id a submit's answer sends the visitor to: the first invalid field, else the form's status
+ * (form-status.tsx). Rendered as `autofocus` so a post without JavaScript lands there too;
+ * ActionForm focuses it after a submit with it.
  */
 export const FocusField = createContext<string | undefined>(undefined);
 
