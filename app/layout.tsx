@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
 import { SiteShell } from '@/components/layout/site-shell';
+import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 
 import '@/styles/globals.scss';
@@ -30,14 +31,13 @@ const text = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(getSiteConfig().siteUrl),
-  title: { default: '1504 Locus Lex', template: '%s | 1504 Locus Lex' },
-  description:
-    'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, sinds 1504 op de Markt.',
-  applicationName: '1504 Locus Lex',
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: '#6b1e2e' };
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -3,6 +3,12 @@ import type { Metadata } from 'next';
 type PageMeta = { title: string; description: string; path: string; absoluteTitle?: boolean };
 
 export const SITE_NAME = '1504 Locus Lex';
+export const SITE_DESCRIPTION =
+  'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, sinds 1504 op de Markt.';
+/** The browser's bar on phones and the installed site's title bar: the wine red ($wine). */
+export const THEME_COLOR = '#6b1e2e';
+/** The installed site's splash screen, before the first page paints: parchment ($parchment). */
+export const BACKGROUND_COLOR = '#f6f0e4';
 
 /** app/opengraph-image.tsx; named on every page because a page's own openGraph replaces the root's. */
 const SHARE_IMAGE = {

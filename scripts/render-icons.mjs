@@ -1,12 +1,14 @@
 // Renders the site's icon (scripts/art/icon.mjs) to the files Next serves as its metadata icons:
 // app/icon.svg (browser tabs), app/apple-icon.png (180 px, home screens) and app/favicon.ico
-// (16, 32 and 48 px, for whatever asks for /favicon.ico without reading the page).
+// (16, 32 and 48 px, for whatever asks for /favicon.ico without reading the page), and the web
+// manifest's icons (app/manifest.ts) in public/icons: 192 and 512 px, and a maskable 512 px one.
 // `node scripts/render-icons.mjs` writes them; `--check` (a unit test) fails when they are not
 // what this script makes.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 import sharp from 'sharp';
 
+import { MANIFEST_ICONS } from '../lib/icons.mjs';
 import { iconSvg } from './art/icon.mjs';
 
 /** The SVG rendered sharply at `size` px: drawn at four times the size, then scaled down. */
@@ -47,6 +49,14 @@ async function render() {
     'app/icon.svg': Buffer.from(svg),
     'app/apple-icon.png': await png(iconSvg({ rounded: false }), 180),
     'app/favicon.ico': ico(favicon),
+    ...Object.fromEntries(
+      await Promise.all(
+        MANIFEST_ICONS.map(async ({ src, size, purpose }) => [
+          `public${src}`,
+          await png(iconSvg({ maskable: purpose === 'maskable' }), size),
+        ]),
+      ),
+    ),
   };
 }
 

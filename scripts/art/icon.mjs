@@ -26,17 +26,25 @@ const GABLE = [
   [50, 54],
 ];
 
-/** The icon as SVG; `rounded` for browser tabs, square for Apple's touch icon (iOS rounds it). */
-export function iconSvg({ rounded = true } = {}) {
+/**
+ * The icon as SVG; `rounded` for browser tabs, square for Apple's touch icon (iOS rounds it).
+ * `maskable` (the web manifest's Android icon, which the launcher cuts to its own shape) is square
+ * with the gable drawn smaller, inside the central circle of 40 % radius that every mask keeps.
+ */
+export function iconSvg({ rounded = true, maskable = false } = {}) {
   const points = GABLE.map(([x, y]) => `${x},${y}`).join(' ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-<rect width="64" height="64"${rounded ? ' rx="12"' : ''} fill="${WINE}"/>
-<polygon points="${points}" fill="${PARCHMENT}"/>
+  const shapes = `<polygon points="${points}" fill="${PARCHMENT}"/>
 <path d="M29 54v-8a3 3 0 0 1 6 0v8z" fill="${WINE}"/>
 <rect x="19" y="42" width="5" height="6" fill="${WINE}"/>
 <rect x="40" y="42" width="5" height="6" fill="${WINE}"/>
 <rect x="29.5" y="27" width="5" height="8" fill="${WINE}"/>
-<rect x="10" y="54" width="44" height="2.5" fill="${GOLD}"/>
+<rect x="10" y="54" width="44" height="2.5" fill="${GOLD}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<rect width="64" height="64"${rounded && !maskable ? ' rx="12"' : ''} fill="${WINE}"/>
+${maskable ? `<g transform="translate(32 32) scale(${MASKABLE_SCALE}) translate(-32 -33.25)">\n${shapes}\n</g>` : shapes}
 </svg>
 `;
 }
+
+/** How much smaller the maskable icon draws the gable: its farthest corner ends 22.4 of 25.6 units out. */
+export const MASKABLE_SCALE = 0.7;

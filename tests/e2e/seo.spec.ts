@@ -86,6 +86,36 @@ test.describe('search engines', () => {
     }
   });
 
+  test('every page links the web manifest, whose icons and shortcuts answer', async ({
+    page,
+    request,
+  }) => {
+    const links = new Set<string>();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('link[rel="manifest"]'), route).toHaveCount(1);
+      links.add((await page.locator('link[rel="manifest"]').getAttribute('href'))!);
+    }
+    expect([...links]).toEqual(['/manifest.webmanifest']);
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      icons: { src: string; type: string }[];
+      shortcuts: { url: string }[];
+    };
+    expect(manifest.name).toBe('1504 Locus Lex');
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type'], icon.src).toBe(icon.type);
+    }
+    for (const shortcut of manifest.shortcuts) {
+      expect((await request.get(shortcut.url)).status(), shortcut.url).toBe(200);
+    }
+  });
+
   test('the sitemap lists every public route with absolute URLs, robots names it', async ({
     request,
     baseURL,
@@ -168,6 +198,8 @@ test.describe('safe by default', () => {
       ...ROUTES,
       '/assets/menukaart.pdf',
       '/sitemap.xml',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
       '/favicon.ico',
       '/bestaat-niet',
     ]) {
