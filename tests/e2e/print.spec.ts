@@ -80,6 +80,12 @@ async function paperProblems(page: Page) {
   });
 }
 
+/** How many A4 sheets the page prints on. */
+async function sheetsOf(page: Page) {
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  return pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+}
+
 test.describe('printed pages', () => {
   for (const route of PAGE_TEMPLATES) {
     test(`${route} prints readable, once, without screen controls`, async ({ page }) => {
@@ -90,6 +96,56 @@ test.describe('printed pages', () => {
       expect(await paperProblems(page)).toEqual([]);
     });
   }
+
+  test('every page prints on the sheets it needs: no picture a third of a sheet, no whole piece half', async ({
+    page,
+  }) => {
+    // An A4 sheet inside the margins of the print stylesheet's @page (15 mm by 12 mm), in CSS px.
+    const sheet = { width: Math.floor((186 / 25.4) * 96), height: Math.floor((267 / 25.4) * 96) };
+    await page.setViewportSize(sheet);
+    const problems: string[] = [];
+    for (const route of PAGE_TEMPLATES) {
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto(route);
+      await page.emulateMedia({ media: 'print' });
+      const { length, pictures, wholes } = await page.evaluate(() => ({
+        length: document.documentElement.scrollHeight,
+        pictures: [...document.querySelectorAll('main img')]
+          .filter((img) => getComputedStyle(img).visibility === 'visible')
+          .map((img) => ({ src: img.getAttribute('src'), height: img.clientHeight })),
+        wholes: [...document.querySelectorAll('main *')]
+          .filter((el) => getComputedStyle(el).breakInside === 'avoid')
+          .map((el) => ({
+            text: (el.textContent ?? '').trim().slice(0, 30),
+            height: el.getBoundingClientRect().height,
+          })),
+      }));
+      // A screen layout stacked on a sheet narrower than its breakpoint: a drawing a sheet wide.
+      for (const { src, height } of pictures) {
+        if (height > 0.35 * sheet.height) problems.push(`${route}: picture ${height} px, ${src}`);
+      }
+      // A piece that must print whole and fills more than half a sheet leaves the rest blank.
+      for (const { text, height } of wholes) {
+        if (height > 0.5 * sheet.height) {
+          problems.push(`${route}: kept whole, ${Math.round(height)} px: "${text}"`);
+        }
+      }
+      // Pieces that must not split leave some room at the foot of a sheet, at most one in all.
+      const sheets = await sheetsOf(page);
+      const needed = Math.ceil(length / sheet.height);
+      if (sheets > needed + 1) problems.push(`${route}: ${sheets} sheets for ${needed} of text`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the contact page prints on one A4 sheet: address, map and footer together', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('img', { name: /kaart van de Markt/ })).toBeVisible();
+    // The map printed a sheet wide under the address, and the footer then took a sheet alone.
+    expect(await sheetsOf(page)).toBe(1);
+  });
 
   test('a page of eight wines prints on two A4 sheets at most, as words and prices', async ({
     page,
@@ -102,8 +158,7 @@ test.describe('printed pages', () => {
       await expect(card.locator('img, svg').first()).toBeHidden();
     }
     // With a bottle drawing each, two wines filled a sheet (five sheets in all).
-    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
-    const sheets = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+    const sheets = await sheetsOf(page);
     expect(sheets).toBeGreaterThanOrEqual(1);
     expect(sheets).toBeLessThanOrEqual(2);
   });
