@@ -2,7 +2,8 @@ import Link from 'next/link';
 
 import styles from './status-page.module.scss';
 
-export const metadata = { title: 'Pagina niet gevonden', robots: { index: false } };
+// No robots here: Next marks every 404 response noindex itself (a second meta said it twice).
+export const metadata = { title: 'Pagina niet gevonden' };
 
 export default function NotFound() {
   return (

@@ -148,6 +148,18 @@ test.describe('site shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Kept out of search results, said once (Next marks every 404 so itself).
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle('Pagina niet gevonden | 1504 Locus Lex');
+  });
+
+  test('an unknown animal answers the same 404 page, once marked noindex', async ({ page }) => {
+    const response = await page.goto('/wijnen/Bestaat%20niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
 
