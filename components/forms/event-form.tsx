@@ -6,7 +6,7 @@ import { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from '@/lib/forms/const
 import { requestEvent } from '@/lib/forms/event-action';
 
 import { ActionForm } from './action-form';
-import { SelectField, TextArea, TextField } from './fields';
+import { DateField, SelectField, TextArea, TextField } from './fields';
 import styles from './form.module.scss';
 
 export const EVENT_THANKS =
@@ -30,9 +30,8 @@ export function EventForm() {
       {(values, errors) => (
         <>
           <div className={styles.row}>
-            <TextField
+            <DateField
               name="date"
-              type="date"
               label="Gewenste datum"
               min={today}
               defaultValue={values?.date}

@@ -1,4 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+
+import { dateInWords } from '@/lib/forms/constants';
 
 import styles from './form.module.scss';
 
@@ -18,10 +20,11 @@ type Common = {
 export const FocusField = createContext<string | undefined>(undefined);
 
 /** What every control carries: its name and id, its error state and descriptions, its focus. */
-function useControl(name: string, errors?: string[], hint?: string) {
+function useControl(name: string, errors?: string[], hint?: string, note?: string) {
   const describedBy =
-    [hint && `${name}-hint`, errors?.length && `${name}-error`].filter(Boolean).join(' ') ||
-    undefined;
+    [hint && `${name}-hint`, note && `${name}-note`, errors?.length && `${name}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return {
     id: name,
     name,
@@ -54,7 +57,7 @@ function Label({ name, label, required }: Pick<Common, 'name' | 'label' | 'requi
 }
 
 type TextProps = Common & {
-  type?: 'text' | 'tel' | 'email' | 'date' | 'number';
+  type?: 'text' | 'tel' | 'email' | 'number';
   defaultValue?: string;
   maxLength?: number;
   autoComplete?: string;
@@ -88,6 +91,36 @@ export function TextField({
         className={styles.input}
         {...rest}
       />
+      <Errors name={name} errors={errors} />
+    </div>
+  );
+}
+
+type DateProps = Common & { defaultValue?: string; min?: string };
+
+/**
+ * A date picker that also says the chosen day in words, below it: the picker's own format follows
+ * the browser's language (an English one shows 04/03/2027 for 3 April), the words are Belgian
+ * Dutch ('zaterdag 3 april 2027'), read out as the field's description and when they change.
+ */
+export function DateField({ name, label, errors, required, defaultValue, min }: DateProps) {
+  const [value, setValue] = useState(defaultValue ?? '');
+  const words = value ? dateInWords(value) : undefined;
+  return (
+    <div className={styles.field}>
+      <Label name={name} label={label} required={required} />
+      <input
+        {...useControl(name, errors, undefined, words)}
+        type="date"
+        defaultValue={defaultValue}
+        required={required}
+        min={min}
+        className={styles.input}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <p id={`${name}-note`} className={styles.note} aria-live="polite">
+        {words}
+      </p>
       <Errors name={name} errors={errors} />
     </div>
   );

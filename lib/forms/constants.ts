@@ -12,6 +12,17 @@ export const OCCASIONS = [
   { value: 'anders', label: 'Iets anders' },
 ] as const;
 
+/**
+ * A YYYY-MM-DD date as Belgian Dutch words ('zaterdag 17 mei 2031'): the staff's mail, and the
+ * event form under its date picker, whose own format follows the browser's language.
+ */
+export function dateInWords(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('nl-BE', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
 /** Today in Oudenaarde, as YYYY-MM-DD: the first date an event can be asked for. */
 export function todayInBelgium(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);

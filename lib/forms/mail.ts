@@ -1,5 +1,5 @@
 import type { ClubData, EventData } from './schemas';
-import { OCCASIONS } from './constants';
+import { dateInWords, OCCASIONS } from './constants';
 
 export type MailDocument = {
   to: string;
@@ -38,13 +38,6 @@ export function mailbox(name: string, address: string): string {
   return cleanName ? `"${cleanName}" <${cleanAddress}>` : cleanAddress;
 }
 
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('nl-BE', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
-}
-
 type Row = { label: string; text: string; html: string };
 
 const cell =
@@ -72,8 +65,8 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
     if (event.date)
       rows.push({
         label: 'Gewenste datum',
-        text: formatDate(event.date),
-        html: escapeHtml(formatDate(event.date)),
+        text: dateInWords(event.date),
+        html: escapeHtml(dateInWords(event.date)),
       });
     if (event.guests)
       rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });

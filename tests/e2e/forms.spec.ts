@@ -95,6 +95,23 @@ test.describe('event request', () => {
     await expect(page.getByLabel(/Gewenste datum/)).toHaveAttribute('min', today);
   });
 
+  test('in an English browser, the chosen date is also said in Dutch words', async ({
+    browser,
+  }) => {
+    // The picker shows 05/17/2031 there, which a Belgian reads as the 5th of a 17th month.
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/event');
+    const date = page.getByLabel(/Gewenste datum/);
+    await date.fill('2031-05-17');
+    await expect(page.getByText('zaterdag 17 mei 2031')).toBeVisible();
+    await expect(date).toHaveAccessibleDescription('zaterdag 17 mei 2031');
+    // The line below the date leaves the guests' box beside it as it was.
+    const guests = page.getByLabel(/Aantal gasten/);
+    expect((await guests.boundingBox())!.height).toBe((await date.boundingBox())!.height);
+    await context.close();
+  });
+
   test('an empty submit shows the required messages', async ({ page }) => {
     await page.goto('/event');
     await page.getByRole('button', { name: 'Verzenden' }).click();

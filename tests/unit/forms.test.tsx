@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { FormState } from '@/lib/forms/submit';
@@ -80,6 +80,36 @@ describe('event form', () => {
     expect(screen.getByLabelText(/Gewenste datum/)).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText(/Aantal gasten/)).toHaveAttribute('type', 'number');
     expect(screen.getByRole('combobox', { name: /Soort gelegenheid/ })).toBeInTheDocument();
+  });
+
+  it('says the chosen date in Belgian Dutch words below the picker, as its description', () => {
+    render(<EventForm />);
+    const date = screen.getByLabelText(/Gewenste datum/);
+    expect(date).not.toHaveAttribute('aria-describedby');
+    fireEvent.change(date, { target: { value: '2031-05-17' } });
+    expect(date).toHaveAccessibleDescription('zaterdag 17 mei 2031');
+    const words = screen.getByText('zaterdag 17 mei 2031');
+    expect(words).toHaveAttribute('aria-live', 'polite');
+    fireEvent.change(date, { target: { value: '' } });
+    expect(words).toBeEmptyDOMElement();
+    expect(date).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('keeps the date in words beside its error after a refused submit', async () => {
+    eventAction.mockResolvedValue({
+      status: 'invalid',
+      errors: { date: ['Kies een datum vanaf vandaag.'] },
+      values: { ...values, date: '2020-01-06' },
+    });
+    render(<EventForm />);
+    const date = screen.getByLabelText(/Gewenste datum/);
+    fireEvent.change(date, { target: { value: '2020-01-06' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(
+        'maandag 6 januari 2020 Kies een datum vanaf vandaag.',
+      ),
+    );
   });
 
   it('shows a failed send as an alert with everything kept', async () => {
