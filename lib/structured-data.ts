@@ -1,6 +1,7 @@
 import type {
   Article,
   BarOrPub,
+  BreadcrumbList,
   EventVenue,
   Menu,
   MenuSection,
@@ -103,5 +104,25 @@ export function historyJsonLd(config: SiteConfig): WithContext<Article> {
       location: { '@id': `${config.siteUrl}/#venue` },
     })),
     publisher: { '@id': `${config.siteUrl}/#venue` },
+  };
+}
+
+/** One step of a page's place in the site: its name and its path. */
+export type Crumb = { name: string; path: string };
+
+/**
+ * Where a page lies below the home page (the animal pages under the menu, the registration under
+ * the club), for the trail search results show instead of the bare address.
+ */
+export function breadcrumbJsonLd(trail: Crumb[], config: SiteConfig): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: config.name, path: '/' }, ...trail].map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${config.siteUrl}${crumb.path}`,
+    })),
   };
 }

@@ -1,8 +1,9 @@
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
+import { animalHref } from '@/lib/content/animals';
 import type { WinesResult } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
-import { menuJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, menuJsonLd } from '@/lib/structured-data';
 import type { Selection } from '@/lib/wines/filters';
 
 import { WineList } from './wine-list';
@@ -25,6 +26,17 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
         {intro ?? 'Ontdek onze exclusieve selectie wijnen'}
       </PageHero>
       {result.ok && withMenuData && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
+      {animal && (
+        <JsonLd
+          data={breadcrumbJsonLd(
+            [
+              { name: 'Onze Wijnen', path: '/wijnen' },
+              { name: animal, path: animalHref(animal) },
+            ],
+            getSiteConfig(),
+          )}
+        />
+      )}
       {result.ok ? (
         <WineList wines={result.wines} selection={selection} page={page} animal={animal} />
       ) : (

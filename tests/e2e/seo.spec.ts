@@ -187,6 +187,42 @@ test.describe('search engines', () => {
     expect(hasType(history.about, 'LandmarksOrHistoricalBuildings')).toBe(true);
     expect(history.mentions.map((m) => m.startDate)).toEqual(['1504', '1750', '1781', '1802']);
   });
+
+  test('pages below another carry their trail, ending at their own canonical address', async ({
+    page,
+    baseURL,
+  }) => {
+    const trails: [string, string[]][] = [
+      ...ANIMAL_PAGES.map((route): [string, string[]] => [
+        route,
+        ['1504 Locus Lex', 'Onze Wijnen', decodeURIComponent(route.split('/')[2]!)],
+      ]),
+      ['/club/registreer', ['1504 Locus Lex', '1504 Club', 'Word lid']],
+    ];
+    for (const [route, names] of trails) {
+      await page.goto(route);
+      const lists = (await jsonLd(page)).filter((n) => hasType(n, 'BreadcrumbList'));
+      expect(lists, route).toHaveLength(1);
+      const items = lists[0]!.itemListElement as {
+        position: number;
+        name: string;
+        item: string;
+      }[];
+      expect(
+        items.map((i) => i.name),
+        route,
+      ).toEqual(names);
+      expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
+      expect(items[0]!.item).toBe(`${baseURL}/`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(items[2]!.item, route).toBe(canonical);
+      // Each step is a page that answers.
+      expect((await page.request.get(items[1]!.item)).status()).toBe(200);
+    }
+    // A page at the top has no trail to show.
+    await page.goto('/wijnen');
+    expect((await jsonLd(page)).filter((n) => hasType(n, 'BreadcrumbList'))).toEqual([]);
+  });
 });
 
 test.describe('safe by default', () => {

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 
 import { ClubForm } from '@/components/forms/club-form';
 import styles from '@/components/forms/form-page.module.scss';
+import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo';
+import { getSiteConfig } from '@/lib/site-config';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Word lid van de club',
@@ -14,6 +17,15 @@ export const metadata: Metadata = pageMetadata({
 export default function ClubRegistrationPage() {
   return (
     <div className={styles.page}>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: '1504 Club', path: '/club' },
+            { name: 'Word lid', path: '/club/registreer' },
+          ],
+          getSiteConfig(),
+        )}
+      />
       <div className={styles.intro}>
         <p className={styles.eyebrow}>1504 Club</p>
         <h1 className={styles.title}>Word lid van Locus Lex club</h1>
