@@ -107,10 +107,12 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
     signature,
   ].join('\n');
 
-  const html = `<!doctype html><html lang="nl-BE"><body style="margin:0;padding:0;background:#f6f0e4;">
+  // The viewport line makes phone mail apps lay the mail out at the screen's width, not at 980 px;
+  // a long address or link breaks inside its cell rather than widening the mail past it.
+  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:#f6f0e4;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f0e4;padding:24px 0;">
 <tr><td align="center">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:4px solid #6b1e2e;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:4px solid #6b1e2e;word-break:break-word;overflow-wrap:anywhere;">
 <tr><td style="padding:24px 24px 8px;font-family:Georgia,serif;font-size:22px;color:#6b1e2e;">${escapeHtml(subject)}</td></tr>
 <tr><td style="padding:8px 24px 16px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:#1d1a1b;">Beste collega,<br><br>${escapeHtml(intro[0]?.toUpperCase() ?? '')}${escapeHtml(intro.slice(1))}</td></tr>
 <tr><td style="padding:0 24px;">
@@ -118,7 +120,7 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
 ${rows
   .map(
     (r) =>
-      `<tr><th align="left" style="${cell}width:160px;font-weight:bold;color:#4a4446;">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
+      `<tr><th align="left" style="${cell}width:120px;font-weight:bold;color:#4a4446;">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
   )
   .join('\n')}
 </table></td></tr>

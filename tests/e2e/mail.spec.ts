@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+import { buildMail } from '../../lib/forms/mail';
+
+/**
+ * The mail staff receive, as a mail app shows it: the HTML alone, in Chromium, on a phone's width
+ * and a desktop pane's. Staff answer requests from their phones as much as from a desk.
+ */
+const site = {
+  name: '1504 Locus Lex',
+  siteUrl: 'https://locuslex.example',
+  mail: { to: 'info@locuslex.example', from: 'no-reply@locuslex.example' },
+};
+const request = {
+  name: 'Anne-Catherine Vandenbroucke-Van Steenkiste',
+  phone: '+32 470 12 34 56',
+  email: 'anne-catherine.vandenbroucke@wijnliefhebbers-oudenaarde.be',
+  message: `Graag een proeverij voor ons team.\nZie https://www.voorbeeld.be/evenementen/2031/personeelsfeest-proeverij-met-kaas-en-wijn?ref=locuslex`,
+  date: '2031-05-17',
+  guests: '40',
+  occasion: 'proeverij',
+  keysAccepted: true,
+  privacyAccepted: true,
+};
+
+for (const kind of ['event', 'club'] as const) {
+  test(`the ${kind} mail fits a phone's screen and a desktop pane, every value readable`, async ({
+    page,
+  }) => {
+    const { html } = buildMail(kind, request, site).message;
+    for (const width of [320, 390, 700]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.setContent(html);
+      // Nothing to scroll sideways: a long address or link wraps inside its cell.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(
+        width,
+      );
+      for (const value of await page.locator('td a, td').all()) {
+        const box = (await value.boundingBox())!;
+        expect(box.x + box.width, `${width}`).toBeLessThanOrEqual(width);
+      }
+      await expect(page.getByRole('link', { name: request.email })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
