@@ -1,20 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { ImageResponse } from 'next/og';
 
+import { SHARE_CARD_SIZE, shareCardFonts } from '@/lib/share-card';
+
 export const alt = '1504 Locus Lex, wijnbar en eventruimte in het oudste huis van Oudenaarde';
-export const size = { width: 1200, height: 630 };
+export const size = SHARE_CARD_SIZE;
 export const contentType = 'image/png';
 
 /** The share card: generated at build time with the self-hosted display face, no network. */
 export default async function OpengraphImage() {
-  const font = await readFile(
-    path.join(
-      process.cwd(),
-      'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff',
-    ),
-  );
   return new ImageResponse(
     <div
       style={{
@@ -27,6 +20,7 @@ export default async function OpengraphImage() {
         background: 'linear-gradient(180deg, #1b1420 0%, #4a1320 100%)',
         color: '#f6f0e4',
         fontFamily: 'Cormorant',
+        fontWeight: 600,
       }}
     >
       <div style={{ fontSize: 40, letterSpacing: 24, color: '#b8954a' }}>1504</div>
@@ -35,6 +29,6 @@ export default async function OpengraphImage() {
       <div style={{ fontSize: 40 }}>Wijnbar · Eventruimte · Wijnclub</div>
       <div style={{ fontSize: 30, marginTop: 12, color: '#eadfca' }}>Markt 37, Oudenaarde</div>
     </div>,
-    { ...size, fonts: [{ name: 'Cormorant', data: font, weight: 600, style: 'normal' }] },
+    { ...size, fonts: await shareCardFonts() },
   );
 }

@@ -1,6 +1,15 @@
 import type { Metadata } from 'next';
 
-type PageMeta = { title: string; description: string; path: string; absoluteTitle?: boolean };
+/** A page's own share card instead of the site's, with its text alternative. */
+export type ShareImage = { url: string; alt: string };
+
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  absoluteTitle?: boolean;
+  image?: ShareImage;
+};
 
 export const SITE_NAME = '1504 Locus Lex';
 export const SITE_DESCRIPTION =
@@ -19,8 +28,15 @@ const SHARE_IMAGE = {
 };
 
 /** A page's title, description, canonical and share cards in one shape (nl-BE). */
-export function pageMetadata({ title, description, path, absoluteTitle }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle,
+  image,
+}: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
+  const card = image ? { ...SHARE_IMAGE, ...image } : SHARE_IMAGE;
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -32,13 +48,13 @@ export function pageMetadata({ title, description, path, absoluteTitle }: PageMe
       siteName: SITE_NAME,
       locale: 'nl_BE',
       type: 'website',
-      images: [SHARE_IMAGE],
+      images: [card],
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: [SHARE_IMAGE.url],
+      images: [{ url: card.url, alt: card.alt }],
     },
   };
 }

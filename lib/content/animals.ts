@@ -77,3 +77,8 @@ export const ANIMAL_NAMES = ANIMALS.map((a) => a.name);
 export function animalHref(name: string): string {
   return `/wijnen/${encodeURIComponent(name)}`;
 }
+
+/** An animal's share card (app/deelkaart), for its page's link previews. */
+export function shareCardPath(animal: Pick<Animal, 'slug'>): string {
+  return `/deelkaart/${animal.slug}.png`;
+}

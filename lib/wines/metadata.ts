@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { ANIMALS, shareCardPath } from '@/lib/content/animals';
 import { pageMetadata } from '@/lib/seo';
 
 import { applyFilters, buildFilters, FILTER_IDS, paginate, type Selection } from './filters';
@@ -43,8 +44,14 @@ export function wineListMetadata({ path, filtered, animal, detail }: Options): M
   const description = animal
     ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
     : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
+  // One of the six animals shares as its own card: its medallion, name and trait.
+  const known = ANIMALS.find((a) => a.name === animal);
+  const image = known && {
+    url: shareCardPath(known),
+    alt: `${known.name}, ${known.trait.toLowerCase()}: de wijnen van 1504 Locus Lex`,
+  };
   return {
-    ...pageMetadata({ title: detail ? `${base} · ${detail}` : base, description, path }),
+    ...pageMetadata({ title: detail ? `${base} · ${detail}` : base, description, path, image }),
     ...(filtered ? { robots: { index: false, follow: true } } : {}),
   };
 }

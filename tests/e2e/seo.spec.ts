@@ -45,7 +45,7 @@ test.describe('search engines', () => {
       );
       await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute(
         'content',
-        /opengraph-image/,
+        route.startsWith('/wijnen/') ? /\/deelkaart\/[a-z-]+\.png$/ : /opengraph-image/,
       );
       await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute(
         'content',
@@ -59,6 +59,38 @@ test.describe('search engines', () => {
     const image = await request.get('/opengraph-image');
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('each animal page shares its own card: a 1200 by 630 PNG, described', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const cards = new Set<string>();
+    for (const route of ANIMAL_PAGES) {
+      await page.goto(route);
+      const og = page.locator('meta[property="og:image"]');
+      const url = (await og.getAttribute('content'))!;
+      expect(url, route).toMatch(new RegExp(`^${baseURL}/deelkaart/[a-z-]+\\.png$`));
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url);
+      const name = decodeURIComponent(route.split('/')[2]!);
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^${name}, `),
+      );
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+        'content',
+        '1200',
+      );
+      const image = await request.get(url);
+      expect(image.status(), url).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const png = await image.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      cards.add(url);
+    }
+    expect(cards.size).toBe(ANIMAL_PAGES.length);
+    expect((await request.get('/deelkaart/olifant.png')).status()).toBe(404);
   });
 
   test('every page names the site icon, and the icons answer as images', async ({
@@ -235,6 +267,7 @@ test.describe('safe by default', () => {
       '/assets/menukaart.pdf',
       '/sitemap.xml',
       '/manifest.webmanifest',
+      '/deelkaart/giraf.png',
       '/icons/icon-192.png',
       '/favicon.ico',
       '/bestaat-niet',

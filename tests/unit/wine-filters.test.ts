@@ -281,4 +281,25 @@ describe('the title of a filtered view', () => {
     expect(meta.robots).toEqual({ index: false, follow: true });
     expect(meta.alternates?.canonical).toBe('/wijnen');
   });
+
+  it("shares an animal's page as its own card, any other page as the site's", () => {
+    const images = (meta: ReturnType<typeof wineListMetadata>) =>
+      [meta.openGraph?.images, meta.twitter?.images].map((i) => [i].flat()[0]);
+    const giraf = wineListMetadata({
+      path: '/wijnen/De%20Koele%20Giraf',
+      filtered: false,
+      animal: 'De Koele Giraf',
+    });
+    for (const image of images(giraf)) {
+      expect(image).toMatchObject({
+        url: '/deelkaart/giraf.png',
+        alt: 'De Koele Giraf, fris en hooggestemd: de wijnen van 1504 Locus Lex',
+      });
+    }
+    // A collection in the data that is not one of the six has no card of its own.
+    const other = wineListMetadata({ path: '/wijnen/Reserve', filtered: false, animal: 'Reserve' });
+    for (const meta of [other, wineListMetadata({ path: '/wijnen', filtered: false })]) {
+      for (const image of images(meta)) expect(image).toMatchObject({ url: '/opengraph-image' });
+    }
+  });
 });
