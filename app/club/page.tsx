@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { KeyAccordion } from '@/components/content/key-accordion';
 import { Landing } from '@/components/content/landing';
 import { KeyIcon } from '@/components/layout/icons';
-import { CLUB_KEYS, CLUB_PRIVILEGES, CLUB_RULES } from '@/lib/content/club';
+import { CLUB_KEYS, CLUB_PRIVILEGES, CLUB_RULES, KEYS_HEADING_ID } from '@/lib/content/club';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './club.module.scss';
@@ -64,8 +64,8 @@ export default function ClubPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="club-sleutels">
-          <h2 id="club-sleutels" className={styles.heading}>
+        <section aria-labelledby={KEYS_HEADING_ID}>
+          <h2 id={KEYS_HEADING_ID} className={styles.heading}>
             7 keys
           </h2>
           <p className={styles.lead}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { Img } from '@/components/content/img';
+import { NewTabLink } from '@/components/content/new-tab-link';
 import { getSiteConfig, telHref } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
@@ -68,10 +69,7 @@ export default function ContactPage() {
           priority
         />
         <figcaption>
-          <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-            Open {full} in OpenStreetMap
-            <span className="visually-hidden"> (opent in een nieuw tabblad)</span>
-          </a>
+          <NewTabLink href={mapUrl}>Open {full} in OpenStreetMap</NewTabLink>
         </figcaption>
       </figure>
     </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useEffect, type ReactNode } from 'react';
 
+import { NewTabLink } from '@/components/content/new-tab-link';
 import { LIMITS } from '@/lib/forms/constants';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 
@@ -81,7 +81,8 @@ export function ActionForm({ action, thanks, children }: Props) {
           name="privacyAccepted"
           label={
             <>
-              Ik ga akkoord met het <Link href="/privacy">privacybeleid</Link>.
+              {/* In a new tab: read beside the form, nothing typed is lost (it was, in this one). */}
+              Ik ga akkoord met het <NewTabLink href="/privacy">privacybeleid</NewTabLink>.
             </>
           }
           defaultChecked={values?.privacyAccepted ?? false}

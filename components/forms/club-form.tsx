@@ -3,6 +3,9 @@
 import { registerClubMember } from '@/lib/forms/club-action';
 import { LIMITS } from '@/lib/forms/constants';
 
+import { NewTabLink } from '@/components/content/new-tab-link';
+import { KEYS_HEADING_ID } from '@/lib/content/club';
+
 import { ActionForm } from './action-form';
 import { Checkbox, TextArea } from './fields';
 
@@ -22,7 +25,13 @@ export function ClubForm() {
           />
           <Checkbox
             name="keysAccepted"
-            label="Ik wil lid worden en aanvaard de Zeven Sleutels van Locus Lex."
+            label={
+              <>
+                Ik wil lid worden en aanvaard de{' '}
+                <NewTabLink href={`/club#${KEYS_HEADING_ID}`}>Zeven Sleutels</NewTabLink> van Locus
+                Lex.
+              </>
+            }
             defaultChecked={values ? values.keysAccepted : true}
             errors={errors.keysAccepted}
           />

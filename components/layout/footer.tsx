@@ -1,12 +1,11 @@
 import Link from 'next/link';
 
+import { NEW_TAB, NewTabLink } from '@/components/content/new-tab-link';
 import { FOOTER_LINKS } from '@/lib/content/navigation';
 import { getSiteConfig, telHref } from '@/lib/site-config';
 
 import styles from './footer.module.scss';
 import { FacebookIcon, HotelIcon, InstagramIcon } from './icons';
-
-const NEW_TAB = ' (opent in een nieuw tabblad)';
 
 export function Footer() {
   const config = getSiteConfig();
@@ -36,10 +35,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                {partner.name}
-                <span className="visually-hidden">{NEW_TAB}</span>
-              </a>
+              <NewTabLink href={partner.url}>{partner.name}</NewTabLink>
             </li>
           </ul>
         </nav>

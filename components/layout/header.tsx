@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { NewTabLink } from '@/components/content/new-tab-link';
 import { DESKTOP_LINKS, MENU_LINKS } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 
@@ -29,10 +30,7 @@ export function Header() {
                 {link.label}
               </Link>
             ))}
-            <a href={partner.url} target="_blank" rel="noopener noreferrer">
-              {partner.name}
-              <span className="visually-hidden"> (opent in een nieuw tabblad)</span>
-            </a>
+            <NewTabLink href={partner.url}>{partner.name}</NewTabLink>
           </nav>
           <Link href="/club" className={styles.keyLink} aria-label="1504 Club">
             <KeyIcon />

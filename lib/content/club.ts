@@ -55,3 +55,6 @@ export const CLUB_PRIVILEGES = [
 
 /** Spec §2/§9: the club's rules and numbers. */
 export const CLUB_RULES = { maxMembers: 54, grandCru: 10, candidates: 3 } as const;
+
+/** The id of the keys' heading on /club: the registration form links the keys there. */
+export const KEYS_HEADING_ID = 'club-sleutels';

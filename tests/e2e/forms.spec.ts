@@ -19,6 +19,38 @@ test.describe('club registration', () => {
     await expect(page.getByLabel(/privacybeleid/)).not.toBeChecked();
   });
 
+  test('the keys and the privacy policy open beside the form, nothing typed is lost', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/club/registreer');
+    await page.getByLabel(/^Naam/).fill('Anna De Smet');
+    await page.getByLabel(/^Bericht/).fill('Graag tot binnenkort');
+    // The keys the box accepts, opened at their heading, clear of the fixed bar.
+    const [keys] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^Zeven Sleutels/ }).click(),
+    ]);
+    await keys.waitForLoadState();
+    expect(new URL(keys.url()).pathname + new URL(keys.url()).hash).toBe('/club#club-sleutels');
+    const heading = keys.getByRole('heading', { level: 2, name: '7 keys' });
+    await expect(heading).toBeInViewport();
+    const bar = await keys.locator('header').first().boundingBox();
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    await keys.close();
+    const [privacy] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^privacybeleid/ }).click(),
+    ]);
+    await privacy.waitForLoadState();
+    expect(new URL(privacy.url()).pathname).toBe('/privacy');
+    await privacy.close();
+    // Opened in this tab, the policy cost a visitor everything typed (the form came back empty).
+    await expect(page).toHaveURL(/\/club\/registreer$/);
+    await expect(page.getByLabel(/^Naam/)).toHaveValue('Anna De Smet');
+    await expect(page.getByLabel(/^Bericht/)).toHaveValue('Graag tot binnenkort');
+  });
+
   test('an empty submit shows the messages; unchecking the keys shows its own', async ({
     page,
   }) => {

@@ -36,7 +36,14 @@ describe('club form', () => {
     expect(screen.queryByText('Telefoon is verplicht.')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Zeven Sleutels/)).toBeChecked();
     expect(screen.getByLabelText(/privacybeleid/)).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/privacy');
+    // Both open beside the form, so nothing typed is lost by reading them, and say so.
+    const privacy = screen.getByRole('link', {
+      name: 'privacybeleid (opent in een nieuw tabblad)',
+    });
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    const keys = screen.getByRole('link', { name: 'Zeven Sleutels (opent in een nieuw tabblad)' });
+    expect(keys).toHaveAttribute('href', '/club#club-sleutels');
+    for (const link of [privacy, keys]) expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('shows the errors the server returns, tied to their fields, keeping what was typed', async () => {
