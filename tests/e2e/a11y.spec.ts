@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { screens } from './support/screens';
@@ -144,5 +145,54 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         expect(brokenNumbers, `${route} at ${width} px`).toEqual([]);
       }
     }
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+test.describe('in a high-contrast mode (forced colours)', () => {
+  test.use({ forcedColors: 'active', reducedMotion: 'reduce' });
+
+  /** How many pixels of an element's picture differ clearly from the page's own background. */
+  async function inked(locator: Locator, clip?: (box: Box) => Box) {
+    const box = (await locator.boundingBox())!;
+    // With a margin, so that its first pixel is the background around it.
+    const around = { x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8 };
+    const png = await locator.page().screenshot({ clip: clip ? clip(box) : around });
+    const { data, info } = await sharp(png)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const [r0, g0, b0] = [data[0]!, data[1]!, data[2]!]; // a corner: the background
+    let count = 0;
+    for (let i = 0; i < info.width * info.height * 3; i += 3) {
+      const d = Math.abs(data[i]! - r0) + Math.abs(data[i + 1]! - g0) + Math.abs(data[i + 2]! - b0);
+      if (d > 150) count++;
+    }
+    return count;
+  }
+
+  test('the menu lines, the keys’ plus signs and a chosen filter stay visible', async ({
+    page,
+  }) => {
+    // Backgrounds are painted as the page's own there: lines drawn with one vanished.
+    await page.goto('/club');
+    const sign = page.locator('details summary > span:last-child').first();
+    await sign.scrollIntoViewIfNeeded();
+    expect(await inked(sign)).toBeGreaterThan(10);
+
+    // On a page whose bar is light at the top (on /club it lies over a picture).
+    await page.goto('/wijnen?type=Rood');
+    const burger = page.getByRole('button', { name: 'Menu' }).locator('span[aria-hidden="true"]');
+    expect(await inked(burger)).toBeGreaterThan(20);
+    await page.getByRole('button', { name: /^Type wijn/ }).click();
+    const list = page.getByRole('list', { name: 'Type wijn' });
+    const chosen = list.locator('a[aria-current]');
+    const other = list.locator('a:not([aria-current])');
+    // The box at the start of each option: a chosen one is filled, not just outlined.
+    const boxOf = (box: Box) => ({ x: box.x + 12, y: box.y, width: 24, height: box.height });
+    const filled = await inked(chosen.first(), boxOf);
+    const empty = await inked(other.first(), boxOf);
+    expect(filled).toBeGreaterThan(empty + 40);
   });
 });
