@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { Feature } from '@/components/content/feature';
 import { Landing } from '@/components/content/landing';
+import { MotionPause } from '@/components/motion/motion-pause';
 import { animalHref } from '@/lib/content/animals';
 import { MOTION } from '@/lib/motion';
 import { pageMetadata } from '@/lib/seo';
@@ -59,10 +60,11 @@ export default function VrijeGeestenPage() {
       <section className={styles.motto} aria-label={MOTTO}>
         <div className={styles.track} aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
-            <span key={i}>{MOTTO} · </span>
+            <span key={i}>{MOTTO}</span>
           ))}
         </div>
         <p className="visually-hidden">{MOTTO}</p>
+        <MotionPause what="de slogan" place="end" />
       </section>
 
       <section className={styles.cta} aria-labelledby="vrije-geest-cta">

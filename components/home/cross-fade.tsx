@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 
 import type { ImgAttributes } from '@/components/content/img';
+import { MotionPause } from '@/components/motion/motion-pause';
 import { MOTION } from '@/lib/motion';
 
 import styles from './cross-fade.module.scss';
@@ -11,7 +12,8 @@ type Props = { images: [Image, Image]; width: number; height: number };
 /**
  * Spec §4: two images that alternate every 5 s with a 1 s cross-fade, starting after 100 ms.
  * Pure CSS (the second image fades in and out over the first), so it costs the page no script
- * and no hydration; under reduced motion the first image simply stays.
+ * and no hydration; under reduced motion the first image simply stays. A switch in its corner
+ * pauses it (WCAG 2.2.2), also without script.
  */
 export function CrossFade({ images: [first, second], width, height }: Props) {
   const timing = {
@@ -25,6 +27,7 @@ export function CrossFade({ images: [first, second], width, height }: Props) {
       <img {...first.attributes} alt={first.alt} className={styles.image} />
       {/* eslint-disable-next-line @next/next/no-img-element -- server-computed next/image attributes */}
       <img {...second.attributes} alt={second.alt} className={`${styles.image} ${styles.second}`} />
+      <MotionPause what="de wisselende beelden" tone="onLight" />
     </div>
   );
 }

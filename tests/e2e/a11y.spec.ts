@@ -196,3 +196,60 @@ test.describe('in a high-contrast mode (forced colours)', () => {
     expect(filled).toBeGreaterThan(empty + 40);
   });
 });
+
+test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
+  const MOVING = [
+    { route: '/vrije-geesten', name: 'Pauzeer de slogan', moving: 'div[aria-hidden="true"]' },
+    { route: '/', name: 'Pauzeer de wisselende beelden', moving: 'img + img' },
+  ];
+
+  /** The play states of the animations of what moves, a child beside the switch. */
+  const states = (page: Page, child: string) =>
+    page
+      .locator(`:has(> label > input[data-motion-pause]) > ${child}`)
+      .first()
+      .evaluate((el) => el.getAnimations().map((a) => a.playState));
+
+  for (const { route, name, moving } of MOVING) {
+    test(`${route}: a switch by keyboard stops and restarts it`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(route);
+      const control = page.getByRole('switch', { name });
+      await control.scrollIntoViewIfNeeded();
+      await expect.poll(() => states(page, moving)).toEqual(['running']);
+      await control.focus();
+      await page.keyboard.press('Space');
+      await expect(control).toBeChecked();
+      await expect.poll(() => states(page, moving)).toEqual(['paused']);
+      await page.keyboard.press('Space');
+      await expect.poll(() => states(page, moving)).toEqual(['running']);
+    });
+  }
+
+  test('the switch works without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/vrije-geesten');
+    await page.getByRole('switch', { name: 'Pauzeer de slogan' }).check();
+    await expect.poll(() => states(page, MOVING[0]!.moving)).toEqual(['paused']);
+    await context.close();
+  });
+
+  test('under reduced motion nothing runs, no switch shows, and the motto reads whole at 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/vrije-geesten');
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    const motto = page.getByRole('region', { name: /^There are no rules/ });
+    await motto.scrollIntoViewIfNeeded();
+    // Standing still, a running line showed 'There are no rules - Less is' and no more.
+    const fit = await motto.evaluate((section) => {
+      const track = section.querySelector('div')!;
+      return { needed: track.scrollWidth, shown: section.clientWidth, text: track.innerText };
+    });
+    expect(fit.needed).toBeLessThanOrEqual(fit.shown);
+    expect(fit.text.trim()).toBe('There are no rules - Less is more');
+  });
+});

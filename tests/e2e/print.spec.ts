@@ -71,6 +71,7 @@ async function paperProblems(page: Page) {
       'nav[aria-label="Filter de wijnen"]',
       'nav[aria-label="Paginering"] a',
       'section[aria-labelledby="subscribe-title"]',
+      'label:has(> input[data-motion-pause])',
     ]) {
       for (const el of document.querySelectorAll(selector)) {
         if (shown(el)) problems.push(`screen-only on paper: ${describe(el)}`);
