@@ -1,6 +1,4 @@
-import { ImageResponse } from 'next/og';
-
-import { SHARE_CARD_SIZE, shareCardFonts } from '@/lib/share-card';
+import { CARD_FRAME, SHARE_CARD_SIZE, shareCard } from '@/lib/share-card';
 
 export const alt = '1504 Locus Lex, wijnbar en eventruimte in het oudste huis van Oudenaarde';
 export const size = SHARE_CARD_SIZE;
@@ -8,19 +6,14 @@ export const contentType = 'image/png';
 
 /** The share card: generated at build time with the self-hosted display face, no network. */
 export default async function OpengraphImage() {
-  return new ImageResponse(
+  return shareCard(
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
+        ...CARD_FRAME,
         flexDirection: 'column',
-        alignItems: 'center',
         justifyContent: 'center',
         background: 'linear-gradient(180deg, #1b1420 0%, #4a1320 100%)',
         color: '#f6f0e4',
-        fontFamily: 'Cormorant',
-        fontWeight: 600,
       }}
     >
       <div style={{ fontSize: 40, letterSpacing: 24, color: '#b8954a' }}>1504</div>
@@ -29,6 +22,5 @@ export default async function OpengraphImage() {
       <div style={{ fontSize: 40 }}>Wijnbar · Eventruimte · Wijnclub</div>
       <div style={{ fontSize: 30, marginTop: 12, color: '#eadfca' }}>Markt 37, Oudenaarde</div>
     </div>,
-    { ...size, fonts: await shareCardFonts() },
   );
 }

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 
 import { buildMail } from '../../lib/forms/mail';
+import { MAIL_SITE } from '../support/mail-site';
 
 /**
  * The mail staff receive, as a mail app shows it: the HTML alone, in Chromium, on a phone's width
  * and a desktop pane's. Staff answer requests from their phones as much as from a desk.
  */
-const site = {
-  name: '1504 Locus Lex',
-  siteUrl: 'https://locuslex.example',
-  mail: { to: 'info@locuslex.example', from: 'no-reply@locuslex.example' },
-};
 const request = {
   name: 'Anne-Catherine Vandenbroucke-Van Steenkiste',
   phone: '+32 470 12 34 56',
@@ -27,7 +23,7 @@ for (const kind of ['event', 'club'] as const) {
   test(`the ${kind} mail fits a phone's screen and a desktop pane, every value readable`, async ({
     page,
   }) => {
-    const { html } = buildMail(kind, request, site).message;
+    const { html } = buildMail(kind, request, MAIL_SITE).message;
     for (const width of [320, 390, 700]) {
       await page.setViewportSize({ width, height: 800 });
       await page.setContent(html);

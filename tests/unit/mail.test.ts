@@ -1,10 +1,8 @@
 import { buildMail, displayName, escapeHtml, mailbox } from '@/lib/forms/mail';
 
-const site = {
-  name: '1504 Locus Lex',
-  siteUrl: 'https://locuslex.example',
-  mail: { to: 'info@locuslex.example', from: 'no-reply@locuslex.example' },
-};
+import { MAIL_SITE } from '../support/mail-site';
+
+const site = MAIL_SITE;
 const club = {
   name: 'Anna De Smet',
   phone: '+32 470 12 34 56',

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 
 import { ANIMALS, shareCardPath, type Animal } from '@/lib/content/animals';
-import { SHARE_CARD_SIZE, shareCardFonts } from '@/lib/share-card';
+import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
 /**
  * /deelkaart/{slug}.png: each animal's share card (its medallion, name and trait), shown when an
@@ -32,21 +31,9 @@ export async function GET(_request: Request, { params }: Context) {
   const { file } = await params;
   const animal = ANIMALS.find((a) => fileOf(a) === file);
   if (!animal) return new Response('Niet gevonden', { status: 404 });
-  return new ImageResponse(
+  return shareCard(
     <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        padding: '0 72px',
-        gap: 56,
-        background: '#f6f0e4',
-        color: '#1d1a1b',
-        fontFamily: 'Cormorant',
-        // The upright face: without a weight the italic one (500) is the nearer to 400.
-        fontWeight: 600,
-      }}
+      style={{ ...CARD_FRAME, padding: '0 72px', gap: 56, background: '#f6f0e4', color: '#1d1a1b' }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page */}
       <img
@@ -68,6 +55,5 @@ export async function GET(_request: Request, { params }: Context) {
         <div style={{ fontSize: 32, color: '#4a4446' }}>Wijnkaart · Markt 37, Oudenaarde</div>
       </div>
     </div>,
-    { ...SHARE_CARD_SIZE, fonts: await shareCardFonts() },
   );
 }

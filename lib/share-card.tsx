@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { ImageResponse } from 'next/og';
+import type { CSSProperties, ReactElement } from 'react';
+
 /** A share card's size: what link previews (Open Graph, X) show at full width. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 
@@ -8,9 +11,9 @@ const FONT_DIR = 'node_modules/@fontsource/cormorant-garamond/files';
 
 /**
  * The self-hosted display face for next/og's ImageResponse: read from disk when the card is made
- * (at build time), never fetched.
+ * (at build time), never fetched. Upright 600 and italic 500.
  */
-export async function shareCardFonts() {
+async function shareCardFonts() {
   const font = (file: string) => readFile(path.join(process.cwd(), FONT_DIR, file));
   return [
     {
@@ -26,4 +29,22 @@ export async function shareCardFonts() {
       style: 'italic' as const,
     },
   ];
+}
+
+/**
+ * What every share card's outer box is: a full-size flex frame in the display face, upright unless
+ * a part says otherwise (without a weight the italic 500 is the nearer to 400).
+ */
+export const CARD_FRAME: CSSProperties = {
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  fontFamily: 'Cormorant',
+  fontWeight: 600,
+};
+
+/** A share card (the site's, an animal's) as a PNG response of its size, in its faces. */
+export async function shareCard(card: ReactElement) {
+  return new ImageResponse(card, { ...SHARE_CARD_SIZE, fonts: await shareCardFonts() });
 }
