@@ -1,6 +1,7 @@
-import { CARD_FRAME, SHARE_CARD_SIZE, shareCard } from '@/lib/share-card';
+import { SHARE_CARD_SIZE, SITE_CARD_ALT } from '@/lib/seo';
+import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
-export const alt = '1504 Locus Lex, wijnbar en eventruimte in het oudste huis van Oudenaarde';
+export const alt = SITE_CARD_ALT;
 export const size = SHARE_CARD_SIZE;
 export const contentType = 'image/png';
 

@@ -19,13 +19,14 @@ export const THEME_COLOR = '#6b1e2e';
 /** The installed site's splash screen, before the first page paints: parchment ($parchment). */
 export const BACKGROUND_COLOR = '#f6f0e4';
 
-/** app/opengraph-image.tsx; named on every page because a page's own openGraph replaces the root's. */
-const SHARE_IMAGE = {
-  url: '/opengraph-image',
-  width: 1200,
-  height: 630,
-  alt: '1504 Locus Lex, wijnbar en eventruimte in het oudste huis van Oudenaarde',
-};
+/** A share card's size: what link previews (Open Graph, X) show at full width. */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
+/** The site's own share card (app/opengraph-image.tsx), described. */
+export const SITE_CARD_ALT =
+  '1504 Locus Lex, wijnbar en eventruimte in het oudste huis van Oudenaarde';
+
+/** The site's card, named on every page because a page's own openGraph replaces the root's. */
+const SHARE_IMAGE = { url: '/opengraph-image', ...SHARE_CARD_SIZE, alt: SITE_CARD_ALT };
 
 /** A page's title, description, canonical and share cards in one shape (nl-BE). */
 export function pageMetadata({

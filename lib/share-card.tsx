@@ -4,8 +4,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { CSSProperties, ReactElement } from 'react';
 
-/** A share card's size: what link previews (Open Graph, X) show at full width. */
-export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
+import { SHARE_CARD_SIZE } from './seo';
 
 const FONT_DIR = 'node_modules/@fontsource/cormorant-garamond/files';
 

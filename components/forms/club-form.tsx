@@ -1,10 +1,9 @@
 'use client';
 
-import { registerClubMember } from '@/lib/forms/club-action';
-import { LIMITS } from '@/lib/forms/constants';
-
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { KEYS_HEADING_ID } from '@/lib/content/club';
+import { registerClubMember } from '@/lib/forms/club-action';
+import { LIMITS } from '@/lib/forms/constants';
 
 import { ActionForm } from './action-form';
 import { Checkbox, TextArea } from './fields';

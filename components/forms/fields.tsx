@@ -96,7 +96,7 @@ export function TextField({
   );
 }
 
-type DateProps = Common & { defaultValue?: string; min?: string };
+type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string };
 
 /**
  * A date picker that also says the chosen day in words, below it: the picker's own format follows

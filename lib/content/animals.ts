@@ -78,7 +78,12 @@ export function animalHref(name: string): string {
   return `/wijnen/${encodeURIComponent(name)}`;
 }
 
-/** An animal's share card (app/deelkaart), for its page's link previews. */
+/** The file of an animal's share card (app/deelkaart/[file]). */
+export function shareCardFile(animal: Pick<Animal, 'slug'>): string {
+  return `${animal.slug}.png`;
+}
+
+/** An animal's share card, for its page's link previews. */
 export function shareCardPath(animal: Pick<Animal, 'slug'>): string {
-  return `/deelkaart/${animal.slug}.png`;
+  return `/deelkaart/${shareCardFile(animal)}`;
 }

@@ -62,12 +62,8 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
   ];
   if (kind === 'event') {
     const event = data as EventData;
-    if (event.date)
-      rows.push({
-        label: 'Gewenste datum',
-        text: dateInWords(event.date),
-        html: escapeHtml(dateInWords(event.date)),
-      });
+    const date = event.date && dateInWords(event.date);
+    if (date) rows.push({ label: 'Gewenste datum', text: date, html: escapeHtml(date) });
     if (event.guests)
       rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });
     const occasion = OCCASIONS.find((o) => o.value === event.occasion)?.label;

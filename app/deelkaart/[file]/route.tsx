@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { ANIMALS, shareCardPath, type Animal } from '@/lib/content/animals';
+import { ANIMALS, shareCardFile, type Animal } from '@/lib/content/animals';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
 /**
@@ -12,10 +12,8 @@ import { CARD_FRAME, shareCard } from '@/lib/share-card';
  */
 export const dynamicParams = false;
 
-const fileOf = (animal: Animal) => shareCardPath(animal).split('/').at(-1)!;
-
 export function generateStaticParams() {
-  return ANIMALS.map((animal) => ({ file: fileOf(animal) }));
+  return ANIMALS.map((animal) => ({ file: shareCardFile(animal) }));
 }
 
 /** The medallion as PNG (next/og reads no WebP), from the very file the pages show. */
@@ -29,7 +27,7 @@ type Context = { params: Promise<{ file: string }> };
 
 export async function GET(_request: Request, { params }: Context) {
   const { file } = await params;
-  const animal = ANIMALS.find((a) => fileOf(a) === file);
+  const animal = ANIMALS.find((a) => shareCardFile(a) === file);
   if (!animal) return new Response('Niet gevonden', { status: 404 });
   return shareCard(
     <div
