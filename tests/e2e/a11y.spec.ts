@@ -95,6 +95,35 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // WCAG 1.4.10 (reflow): content fits 320 CSS px, neither scrolling sideways nor cut off. On a phone a page
   // wider than the screen also widens the layout viewport, so the fixed header's key link went off
   // screen on the home page, before this test, through a price line that widened the house wines.
+  test('a control reached backwards by keyboard is never hidden under the bar (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    // Shift+Tab scrolls the page up, which brings the fixed bar back over the top of the screen,
+    // where the browser puts what it scrolls into view.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const route of ['/event', '/club', '/wijnen']) {
+      await page.goto(route);
+      await page.locator('footer a').last().focus();
+      const covered: string[] = [];
+      for (let step = 0; step < 80; step++) {
+        await page.keyboard.press('Shift+Tab');
+        const focus = await page.evaluate(async () => {
+          // The bar hides or shows on the frame after a scroll.
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          const element = document.activeElement as HTMLElement;
+          if (element.closest('header')) return null;
+          const bar = document.querySelector('header')!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
+          return { under: bar.bottom - box.top, name: name || element.getAttribute('name') };
+        });
+        if (!focus) break;
+        if (focus.under > 0) covered.push(`${route} ${focus.name}: ${Math.round(focus.under)} px`);
+      }
+      expect(covered).toEqual([]);
+    }
+  });
+
   test("every page fits a 320 px screen and the project's own without scrolling sideways or a broken phone number", async ({
     page,
   }) => {
@@ -225,6 +254,27 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
       await expect.poll(() => states(page, moving)).toEqual(['running']);
     });
   }
+
+  test('nothing else on any page moves by itself for more than five seconds', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    for (const route of PAGE_TEMPLATES) {
+      await page.goto(route);
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const switched = target?.closest(':has(> label > input[data-motion-pause])');
+            return Number(animation.effect?.getComputedTiming().endTime) > 5000 && !switched;
+          })
+          .map((animation) => {
+            const target = (animation.effect as KeyframeEffect).target!;
+            return `${(animation as CSSAnimation).animationName} on ${target.tagName} in .${target.parentElement?.className}`;
+          }),
+      );
+      expect(endless, route).toEqual([]);
+    }
+  });
 
   test('the switch works without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
