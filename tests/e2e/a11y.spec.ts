@@ -28,6 +28,74 @@ async function scan(page: Page, label: string) {
   ).toEqual([]);
 }
 
+/** What a page shows lies within the screen: nothing scrolls sideways or is cut off, no phone
+ * number wraps with half of it on the next line, and nothing in the bar overlaps. */
+async function expectFits(page: Page, route: string, label: string) {
+  const { width } = page.viewportSize()!;
+  await page.goto(route);
+  await page.evaluate(() => document.fonts.ready);
+  const wide = await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // What a carousel or a scroller clips is not on the page. The body's and main's
+        // clips are what this test is about: the body's widens a phone's layout viewport,
+        // main's would cut content off. Only what waits to slide in may lie past main's edge.
+        if (el.closest('[data-pending], [data-parallax]')) return false;
+        let clipped = false;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+          if (up.tagName !== 'MAIN' && getComputedStyle(up).overflowX !== 'visible') clipped = true;
+        return box.width > 0 && box.right > limit + 1 && !clipped;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.textContent?.slice(0, 30)}`);
+    return { innerWidth, scrollWidth: document.documentElement.scrollWidth, out };
+  });
+  expect(wide, label).toEqual({
+    innerWidth: width,
+    scrollWidth: width,
+    out: [],
+  });
+  // Nor does a phone number wrap, half of it on the next line.
+  const brokenNumbers = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/\+\d{2}(?:[ \u00a0]\d{2,3}){3,4}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) out.push(match[0]);
+      }
+    }
+    return out;
+  });
+  expect(brokenNumbers, label).toEqual([]);
+  // Nor does anything in the bar run into its neighbour (the menu's label into the logo).
+  const overlapping = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll<HTMLElement>('header a, header button')]
+      .map((el) => ({
+        name: el.ariaLabel ?? el.textContent!.replace(/\s+/g, ' ').trim(),
+        box: el.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0);
+    return parts.flatMap((a, i) =>
+      parts
+        .slice(i + 1)
+        .filter(
+          ({ box: b }) =>
+            a.box.right > b.left &&
+            b.right > a.box.left &&
+            a.box.bottom > b.top &&
+            b.bottom > a.box.top,
+        )
+        .map((b) => `${a.name} × ${b.name}`),
+    );
+  });
+  expect(overlapping, label).toEqual([]);
+}
+
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const route of [...PAGE_TEMPLATES, '/bestaat-niet']) {
     test(`${route} has no violations`, async ({ page }) => {
@@ -124,56 +192,19 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  test("every page fits a 320 px screen and the project's own without scrolling sideways or a broken phone number", async ({
+  test("every page fits a 320 px screen and the project's own, also with larger text, without scrolling sideways or a broken phone number", async ({
     page,
   }) => {
+    const routes = [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2'];
+    const own = page.viewportSize()!;
     for await (const { width } of screens(page, 320)) {
-      for (const route of [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2']) {
-        await page.goto(route);
-        await page.evaluate(() => document.fonts.ready);
-        const wide = await page.evaluate(() => {
-          const limit = document.documentElement.clientWidth;
-          const out = [...document.querySelectorAll<HTMLElement>('body *')]
-            .filter((el) => {
-              const box = el.getBoundingClientRect();
-              // What a carousel or a scroller clips is not on the page. The body's and main's
-              // clips are what this test is about: the body's widens a phone's layout viewport,
-              // main's would cut content off. Only what waits to slide in may lie past main's edge.
-              if (el.closest('[data-pending], [data-parallax]')) return false;
-              let clipped = false;
-              for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
-                if (up.tagName !== 'MAIN' && getComputedStyle(up).overflowX !== 'visible')
-                  clipped = true;
-              return box.width > 0 && box.right > limit + 1 && !clipped;
-            })
-            .map(
-              (el) => `${el.tagName.toLowerCase()}.${el.className} ${el.textContent?.slice(0, 30)}`,
-            );
-          return { innerWidth, scrollWidth: document.documentElement.scrollWidth, out };
-        });
-        expect(wide, `${route} at ${width} px`).toEqual({
-          innerWidth: width,
-          scrollWidth: width,
-          out: [],
-        });
-        // Nor does a phone number wrap, half of it on the next line.
-        const brokenNumbers = await page.evaluate(() => {
-          const out: string[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const match of node.textContent!.matchAll(/\+\d{2}(?:[ \u00a0]\d{2,3}){3,4}/g)) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-              if (lines.size > 1) out.push(match[0]);
-            }
-          }
-          return out;
-        });
-        expect(brokenNumbers, `${route} at ${width} px`).toEqual([]);
-      }
+      for (const route of routes) await expectFits(page, route, `${route} at ${width} px`);
     }
+    // The browser's larger text: a font size of 24 px instead of 16 (Chrome's "large").
+    await page.setViewportSize(own);
+    const browser = await page.context().newCDPSession(page);
+    await browser.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    for (const route of routes) await expectFits(page, route, `${route} with larger text`);
   });
 });
 
