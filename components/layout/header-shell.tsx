@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { headerModeFor } from '@/lib/routes';
 
@@ -10,12 +10,39 @@ import styles from './header.module.scss';
 /** Spec §9: the bar's top styling and hiding both switch at 100 px. */
 export const SCROLL_THRESHOLD = 100;
 
+/**
+ * Whether the menu is open is the state of an empty popover (`MENU_FLAG_ID`), which the Menu
+ * button toggles by itself (`popovertarget`): so the menu opens without JavaScript too, and when
+ * tapped before the page's script has run. The stylesheet shows the menu, and holds the page
+ * behind it still, while the flag is open; this component follows the flag (`open`) to move focus
+ * and name the state. An automatic popover closes on Escape and on a click anywhere but the
+ * button, by itself.
+ */
+export const MENU_FLAG_ID = 'menu-open';
+
+const menuFlag = () => document.getElementById(MENU_FLAG_ID);
+
+function followMenu(onChange: () => void) {
+  const flag = menuFlag();
+  flag?.addEventListener('toggle', onChange);
+  return () => flag?.removeEventListener('toggle', onChange);
+}
+
+const menuOpen = () => menuFlag()?.matches(':popover-open') ?? false;
+const never = () => () => {};
+
 type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode };
 
 /** The header's browser state: scroll position, hiding, and the full-screen menu. */
 export function HeaderShell({ brand, bar, menu }: Props) {
   const mode = headerModeFor(usePathname());
-  const [open, setOpen] = useState(false);
+  // A tap before this ran has already opened the menu: the first reading after hydration says so.
+  const open = useSyncExternalStore(followMenu, menuOpen, () => false);
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const [atTop, setAtTop] = useState(true);
   const [hidden, setHidden] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -47,16 +74,7 @@ export function HeaderShell({ brand, bar, menu }: Props) {
     if (!open) return;
     const toggle = toggleRef.current;
     menuRef.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.style.overflow = '';
-      toggle?.focus();
-    };
+    return () => toggle?.focus();
   }, [open]);
 
   const className = [
@@ -76,9 +94,10 @@ export function HeaderShell({ brand, bar, menu }: Props) {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-expanded={open}
+          // Before this component runs, the browser names the state from the popover itself.
+          aria-expanded={hydrated ? open : undefined}
           aria-controls="site-menu"
-          onClick={() => setOpen((o) => !o)}
+          popoverTarget={MENU_FLAG_ID}
         >
           <span className={styles.burger} aria-hidden="true">
             <span />
@@ -96,12 +115,14 @@ export function HeaderShell({ brand, bar, menu }: Props) {
         className={styles.overlay}
         hidden={!open}
         onClick={(event) => {
-          // Following a menu link closes the menu, also when it points at the current page.
-          if ((event.target as Element).closest('a')) setOpen(false);
+          // Following a menu link closes the menu, also when it points at the current page and
+          // when the link was followed by keyboard (a click closes the popover by itself).
+          if ((event.target as Element).closest('a') && menuOpen()) menuFlag()!.hidePopover();
         }}
       >
         {menu}
       </div>
+      <span id={MENU_FLAG_ID} popover="auto" className={styles.flag} />
     </header>
   );
 }

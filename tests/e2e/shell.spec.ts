@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screens, SIDEWAYS_PHONES } from './support/screens';
+
+/** Whether Chromium's accessibility tree reports the named button as expanded. */
+async function expanded(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const button = nodes.find(
+    (n) => n.role?.value === 'button' && n.name?.value.toLowerCase() === name.toLowerCase(),
+  )!;
+  return button.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+}
 
 test.describe('site shell', () => {
   test('the wordmark links home and the footer carries links, contact and legal notice', async ({
@@ -50,6 +60,56 @@ test.describe('site shell', () => {
     ] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await expect(menu.getByRole('link', { name: 'Huur Locus Lex' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the menu works without JavaScript: it opens, leads on, and closes on Escape', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/erfgoed');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(menu).toBeHidden();
+    expect(await expanded(page, 'Menu')).toBe(false);
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // The browser itself tells assistive technology that the button's menu is open.
+    expect(await expanded(page, 'Menu')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Vrije Geesten' }).click();
+    await expect(page).toHaveURL(/\/vrije-geesten$/);
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  test('a tap on Menu before the script has run opens the menu, and the script carries on from there', async ({
+    page,
+  }) => {
+    // Hold the page's scripts (not its stylesheets) back until the tap is done.
+    const held: Array<() => Promise<void>> = [];
+    const script = (url: URL) =>
+      url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
+    await page.route(script, (route) => {
+      held.push(() => route.fallback());
+    });
+    await page.goto('/erfgoed', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    await page.unroute(script);
+    for (const go of held) await go();
+    // Hydrated: the script knows the menu is open, moves focus in, and closes it.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Huur Locus Lex' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
