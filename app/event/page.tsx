@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { EventForm } from '@/components/forms/event-form';
+import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { pageMetadata } from '@/lib/seo';
 
@@ -33,9 +34,9 @@ export default function EventPage() {
           <li>Markt 37, 9700 Oudenaarde</li>
         </ul>
       </div>
-      <div className={styles.card}>
+      <FormCard path="/event" ask="Vraag uw datum aan">
         <EventForm />
-      </div>
+      </FormCard>
     </div>
   );
 }

@@ -72,6 +72,8 @@ async function paperProblems(page: Page) {
       'nav[aria-label="Paginering"] a',
       'section[aria-labelledby="subscribe-title"]',
       'label:has(> input[data-motion-pause])',
+      // A form cannot be sent from paper.
+      'main form',
     ]) {
       for (const el of document.querySelectorAll(selector)) {
         if (shown(el)) problems.push(`screen-only on paper: ${describe(el)}`);
@@ -137,6 +139,23 @@ test.describe('printed pages', () => {
       if (sheets > needed + 1) problems.push(`${route}: ${sheets} sheets for ${needed} of text`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('a form page prints where and how to ask instead of empty fields', async ({ page }) => {
+    for (const [route, ask] of [
+      ['/event', 'Vraag uw datum aan op'],
+      ['/club/registreer', 'Vraag je lidmaatschap aan op'],
+    ] as const) {
+      await page.goto(route);
+      await page.emulateMedia({ media: 'print' });
+      const host = new URL(page.url()).host;
+      await expect(page.locator('main')).toContainText(
+        `${ask} ${host}${route}, of bel +32 55 00 00 00 of mail info@locuslex.example.`,
+      );
+      await expect(page.locator('main form')).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      await expect(page.getByText(ask)).toBeHidden();
+    }
   });
 
   test('the contact page prints on one A4 sheet: address, map and footer together', async ({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ClubForm } from '@/components/forms/club-form';
+import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo';
@@ -38,9 +39,9 @@ export default function ClubRegistrationPage() {
           nemen persoonlijk contact met je op.
         </p>
       </div>
-      <div className={styles.card}>
+      <FormCard path="/club/registreer" ask="Vraag je lidmaatschap aan">
         <ClubForm />
-      </div>
+      </FormCard>
     </div>
   );
 }
