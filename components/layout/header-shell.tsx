@@ -31,13 +31,18 @@ function followMenu(onChange: () => void) {
 const menuOpen = () => menuFlag()?.matches(':popover-open') ?? false;
 const never = () => () => {};
 
+/** Browsers before popovers (Safari 16, Firefox 124): the script keeps the menu's state itself. */
+const popovers = () => 'popover' in HTMLElement.prototype;
+
 type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode };
 
 /** The header's browser state: scroll position, hiding, and the full-screen menu. */
 export function HeaderShell({ brand, bar, menu }: Props) {
   const mode = headerModeFor(usePathname());
   // A tap before this ran has already opened the menu: the first reading after hydration says so.
-  const open = useSyncExternalStore(followMenu, menuOpen, () => false);
+  const flagOpen = useSyncExternalStore(followMenu, menuOpen, () => false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = flagOpen || ownOpen;
   const hydrated = useSyncExternalStore(
     never,
     () => true,
@@ -74,7 +79,15 @@ export function HeaderShell({ brand, bar, menu }: Props) {
     if (!open) return;
     const toggle = toggleRef.current;
     menuRef.current?.querySelector<HTMLElement>('a')?.focus();
-    return () => toggle?.focus();
+    // A popover closes on Escape by itself; a browser without popovers needs telling.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOwnOpen(false);
+    };
+    if (!popovers()) document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      toggle?.focus();
+    };
   }, [open]);
 
   const className = [
@@ -98,6 +111,9 @@ export function HeaderShell({ brand, bar, menu }: Props) {
           aria-expanded={hydrated ? open : undefined}
           aria-controls="site-menu"
           popoverTarget={MENU_FLAG_ID}
+          onClick={() => {
+            if (!popovers()) setOwnOpen((o) => !o);
+          }}
         >
           <span className={styles.burger} aria-hidden="true">
             <span />
@@ -117,7 +133,9 @@ export function HeaderShell({ brand, bar, menu }: Props) {
         onClick={(event) => {
           // Following a menu link closes the menu, also when it points at the current page and
           // when the link was followed by keyboard (a click closes the popover by itself).
-          if ((event.target as Element).closest('a') && menuOpen()) menuFlag()!.hidePopover();
+          if (!(event.target as Element).closest('a')) return;
+          if (menuOpen()) menuFlag()!.hidePopover();
+          setOwnOpen(false);
         }}
       >
         {menu}

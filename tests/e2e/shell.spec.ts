@@ -117,6 +117,37 @@ test.describe('site shell', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('in a browser without popovers the script opens and closes the menu itself', async ({
+    page,
+  }) => {
+    // As Safari 16 would: no popover API, and popovertarget an attribute like any other.
+    await page.addInitScript(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const el of document.querySelectorAll('[popovertarget]'))
+          el.removeAttribute('popovertarget');
+      });
+    });
+    await page.goto('/erfgoed');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Huur Locus Lex' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+
   test('every menu link can be seen whole below the bar, upright and on a phone held sideways', async ({
     page,
   }) => {
