@@ -57,13 +57,17 @@ export default function VrijeGeestenPage() {
         </p>
       </Feature>
 
-      <section className={styles.motto} aria-label={MOTTO}>
-        <div className={styles.track} aria-hidden="true">
+      {/* The motto is English on a Dutch page: marked so, a screen reader says it in English
+          (WCAG 3.1.2), also as the section's name. */}
+      <section className={styles.motto} aria-labelledby="motto">
+        <div className={styles.track} aria-hidden="true" lang="en">
           {Array.from({ length: 4 }, (_, i) => (
             <span key={i}>{MOTTO}</span>
           ))}
         </div>
-        <p className="visually-hidden">{MOTTO}</p>
+        <p id="motto" className="visually-hidden" lang="en">
+          {MOTTO}
+        </p>
         <MotionPause what="de slogan" place="end" />
       </section>
 

@@ -163,6 +163,31 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // WCAG 1.4.10 (reflow): content fits 320 CSS px, neither scrolling sideways nor cut off. On a phone a page
   // wider than the screen also widens the layout viewport, so the fixed header's key link went off
   // screen on the home page, before this test, through a price line that widened the house wines.
+  test('English on these Dutch pages is marked as English (WCAG 3.1.2)', async ({ page }) => {
+    for (const [route, english] of [
+      ['/vrije-geesten', 'There are no rules - Less is more'],
+      ['/club', '7 keys'],
+    ] as const) {
+      await page.goto(route);
+      const languages = await page.evaluate((text) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.textContent!.trim() === text)
+            found.push(node.parentElement!.closest<HTMLElement>('[lang]')!.lang);
+        return found;
+      }, english);
+      expect(languages.length, route).toBeGreaterThan(0);
+      expect(new Set(languages), route).toEqual(new Set(['en']));
+    }
+    // The motto's section is named by the English text itself.
+    await page.goto('/vrije-geesten');
+    const region = page.getByRole('region', { name: 'There are no rules - Less is more' });
+    await expect(region).toHaveAttribute('aria-labelledby', /.+/);
+    const label = await region.getAttribute('aria-labelledby');
+    await expect(page.locator(`[id="${label}"]`)).toHaveAttribute('lang', 'en');
+  });
+
   test('a control reached backwards by keyboard is never hidden under the bar (WCAG 2.4.11)', async ({
     page,
   }) => {
