@@ -3,7 +3,7 @@
 import { useActionState, useEffect, type ReactNode } from 'react';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { LIMITS } from '@/lib/forms/constants';
+import { HONEYPOT, LIMITS } from '@/lib/forms/constants';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 
 import { Checkbox, FocusField, Honeypot, TextField } from './fields';
@@ -88,7 +88,7 @@ export function ActionForm({ action, thanks, children }: Props) {
           defaultChecked={values?.privacyAccepted ?? false}
           errors={errors.privacyAccepted}
         />
-        <Honeypot name="website" />
+        <Honeypot name={HONEYPOT} />
         <SubmitButton />
       </form>
     </FocusField>

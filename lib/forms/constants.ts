@@ -4,6 +4,10 @@
 export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
 export const MAX_GUESTS = 500;
 
+/** The honeypot field: hidden from people, irresistible to bots (the forms render it, the action
+ * drops what fills it). */
+export const HONEYPOT = 'website';
+
 export const OCCASIONS = [
   { value: 'salon', label: 'Salon' },
   { value: 'proeverij', label: 'Proeverij' },

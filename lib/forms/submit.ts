@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { enqueueMail, takeRateLimit } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 
+import { HONEYPOT } from './constants';
 import { buildMail, type FormKind } from './mail';
 import { readForm, type FormValues } from './schemas';
 
@@ -18,9 +19,6 @@ export type FormState =
   | { status: 'invalid'; errors: FieldErrors; values: FormValues }
   | { status: 'error'; message: string; values: FormValues }
   | { status: 'success' };
-
-/** The honeypot field: hidden from people, irresistible to bots. */
-export const HONEYPOT = 'website';
 
 function rateLimit(): number {
   const raw = Number(process.env.FORM_RATE_LIMIT ?? '10');
