@@ -1,7 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
+import { useBrowserValue } from '@/components/layout/use-browser-value';
 import { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
 
@@ -12,15 +11,13 @@ import styles from './form.module.scss';
 export const EVENT_THANKS =
   'We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!';
 
-const unchanging = () => () => {};
-
 /**
  * Today, read in the browser: the page is prerendered, so a date from the server would be its
  * build's. Before hydration (or without JavaScript) the picker has no lower bound; the server's
  * check stands either way.
  */
 function useToday() {
-  return useSyncExternalStore(unchanging, todayInBelgium, () => undefined);
+  return useBrowserValue<string | undefined>(todayInBelgium, undefined);
 }
 
 export function EventForm() {

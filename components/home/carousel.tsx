@@ -6,6 +6,7 @@ import Link from 'next/link';
 
 import { displayItalic } from '@/components/content/display-italic';
 import type { ImgAttributes } from '@/components/content/img';
+import { useHydrated } from '@/components/layout/use-browser-value';
 import type { Slide } from '@/lib/content/home';
 import { prefersReducedMotion } from '@/lib/motion';
 
@@ -23,6 +24,7 @@ export type CarouselSlide = Slide & { image: ImgAttributes };
 export function Carousel({ slides }: { slides: CarouselSlide[] }) {
   const { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus } =
     useCarouselEngine();
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -66,28 +68,32 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
           ))}
         </div>
       </div>
-      <div className={styles.controls}>
-        <div className={styles.dots}>
-          {slides.map((slide, i) => (
-            <button
-              key={slide.title}
-              type="button"
-              className={styles.dot}
-              aria-label={`Toon dia ${i + 1}: ${slide.title}`}
-              aria-current={i === active ? 'true' : undefined}
-              onClick={() => choose(i)}
-            />
-          ))}
+      {/* Without the script (before it, or without JavaScript) the first slide stands alone:
+          no dots or pause button that would do nothing. */}
+      {hydrated && (
+        <div className={styles.controls}>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                key={slide.title}
+                type="button"
+                className={styles.dot}
+                aria-label={`Toon dia ${i + 1}: ${slide.title}`}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => choose(i)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.play}
+            onClick={togglePlay}
+            aria-label={playing ? 'Pauzeer de carrousel' : 'Speel de carrousel af'}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
         </div>
-        <button
-          type="button"
-          className={styles.play}
-          onClick={togglePlay}
-          aria-label={playing ? 'Pauzeer de carrousel' : 'Speel de carrousel af'}
-        >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
-      </div>
+      )}
       <a
         href="#locus-lex"
         className={styles.adventure}

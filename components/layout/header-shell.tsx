@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { headerModeFor } from '@/lib/routes';
 
 import styles from './header.module.scss';
+import { useHydrated } from './use-browser-value';
 
 /** Spec §9: the bar's top styling and hiding both switch at 100 px. */
 export const SCROLL_THRESHOLD = 100;
@@ -29,7 +30,6 @@ function followMenu(onChange: () => void) {
 }
 
 const menuOpen = () => menuFlag()?.matches(':popover-open') ?? false;
-const never = () => () => {};
 
 /** Browsers before popovers (Safari 16, Firefox 124): the script keeps the menu's state itself. */
 const popovers = () => 'popover' in HTMLElement.prototype;
@@ -43,11 +43,7 @@ export function HeaderShell({ brand, bar, menu }: Props) {
   const flagOpen = useSyncExternalStore(followMenu, menuOpen, () => false);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = flagOpen || ownOpen;
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [atTop, setAtTop] = useState(true);
   const [hidden, setHidden] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

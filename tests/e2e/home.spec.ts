@@ -202,6 +202,21 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the first slide and its way on, and no dots or pause button that would do nothing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' });
+    await expect(carousel.getByRole('heading', { level: 1, name: SLIDES[0]!.title })).toBeVisible();
+    await expect(carousel.getByRole('link', { name: SLIDES[0]!.cta })).toBeVisible();
+    await expect(carousel.getByRole('link', { name: 'Start jouw avontuur' })).toBeVisible();
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  });
+});
+
 test.describe('home page under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
