@@ -117,6 +117,11 @@ export function DateField({ name, label, errors, required, defaultValue, min }: 
         min={min}
         className={styles.input}
         onChange={(event) => setValue(event.target.value)}
+        // A date the browser put back before the script ran (Firefox keeps a form's values over
+        // a reload) came without a change event: read it when the field is first attached.
+        ref={(input) => {
+          if (input && input.value !== value) setValue(input.value);
+        }}
       />
       <p id={`${name}-note`} className={styles.note} aria-live="polite">
         {words}

@@ -144,6 +144,24 @@ test.describe('event request', () => {
     await context.close();
   });
 
+  test('a date the browser put back before the script ran is said in words too', async ({
+    page,
+  }) => {
+    // As Firefox does over a reload: the value is in the field before hydration, with no event.
+    const held: Array<() => Promise<void>> = [];
+    const script = (url: URL) =>
+      url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
+    await page.route(script, (route) => {
+      held.push(() => route.fallback());
+    });
+    await page.goto('/event', { waitUntil: 'commit' });
+    const date = page.getByLabel(/Gewenste datum/);
+    await date.evaluate((input: HTMLInputElement) => (input.value = '2031-05-17'));
+    await page.unroute(script);
+    for (const go of held) await go();
+    await expect(date).toHaveAccessibleDescription('zaterdag 17 mei 2031');
+  });
+
   test('an empty submit shows the required messages', async ({ page }) => {
     await page.goto('/event');
     await page.getByRole('button', { name: 'Verzenden' }).click();
