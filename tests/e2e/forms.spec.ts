@@ -3,6 +3,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
+import { holdScripts } from './support/scripts';
 
 const unique = (prefix: string, project: string) =>
   `${prefix}.${project}.${Date.now()}@voorbeeld.be`;
@@ -148,17 +149,11 @@ test.describe('event request', () => {
     page,
   }) => {
     // As Firefox does over a reload: the value is in the field before hydration, with no event.
-    const held: Array<() => Promise<void>> = [];
-    const script = (url: URL) =>
-      url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
-    await page.route(script, (route) => {
-      held.push(() => route.fallback());
-    });
+    const scripts = await holdScripts(page);
     await page.goto('/event', { waitUntil: 'commit' });
     const date = page.getByLabel(/Gewenste datum/);
     await date.evaluate((input: HTMLInputElement) => (input.value = '2031-05-17'));
-    await page.unroute(script);
-    for (const go of held) await go();
+    await scripts.release();
     await expect(date).toHaveAccessibleDescription('zaterdag 17 mei 2031');
   });
 

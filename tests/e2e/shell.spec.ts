@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screens, SIDEWAYS_PHONES } from './support/screens';
+import { holdScripts } from './support/scripts';
 
 /** Whether Chromium's accessibility tree reports the named button as expanded. */
 async function expanded(page: Page, name: string) {
@@ -93,21 +94,15 @@ test.describe('site shell', () => {
   test('a tap on Menu before the script has run opens the menu, and the script carries on from there', async ({
     page,
   }) => {
-    // Hold the page's scripts (not its stylesheets) back until the tap is done.
-    const held: Array<() => Promise<void>> = [];
-    const script = (url: URL) =>
-      url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
-    await page.route(script, (route) => {
-      held.push(() => route.fallback());
-    });
+    // The page's scripts wait until the tap is done.
+    const scripts = await holdScripts(page);
     await page.goto('/erfgoed', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await toggle.click();
     await expect(menu).toBeVisible();
-    expect(held.length).toBeGreaterThan(0);
-    await page.unroute(script);
-    for (const go of held) await go();
+    expect(scripts.waiting()).toBeGreaterThan(0);
+    await scripts.release();
     // Hydrated: the script knows the menu is open, moves focus in, and closes it.
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Huur Locus Lex' })).toBeFocused();
