@@ -5,6 +5,7 @@ export const DEFAULT_PROJECT: string;
 export function sampleWines(): ({ id: string } & Record<string, unknown>)[];
 export function splitHost(hostPort: string): { host: string; port: number };
 export function isListening(hostPort: string, timeoutMs?: number): Promise<boolean>;
+export const FREE_PORT_RANGE: { from: number; to: number };
 export function freePort(): Promise<number>;
 export function emulatorDb(hostPort: string, projectId?: string): Promise<Firestore>;
 export function seedIfEmpty(

@@ -30,15 +30,30 @@ export function isListening(hostPort, timeoutMs = 500) {
   });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Ports chosen for later: below Linux's ephemeral range (32768-60999). */
+export const FREE_PORT_RANGE = { from: 20000, to: 32767 };
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.once('error', reject);
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port to listen on later. Not one the kernel hands out (port 0): those are the ports it
+ * also gives outgoing connections, and the e2e server, which listens only after a 90-second
+ * build, once lost its port to one of them (EADDRINUSE in CI). Below that range, a port stays
+ * free until someone listens on it.
+ */
+export async function freePort() {
+  const { from, to } = FREE_PORT_RANGE;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = from + Math.floor(Math.random() * (to - from + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${from} and ${to}`);
 }
 
 /** A firebase-admin Firestore client for a given emulator, without touching process.env. */
