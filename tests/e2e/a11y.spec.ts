@@ -220,6 +220,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test("every page fits a 320 px screen and the project's own, also with larger text, without scrolling sideways or a broken phone number", async ({
     page,
   }) => {
+    // 36 page loads (12 pages at three settings): past the default 30 s on a busy CI machine.
+    test.slow();
     const routes = [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2'];
     const own = page.viewportSize()!;
     for await (const { width } of screens(page, 320)) {
