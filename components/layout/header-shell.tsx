@@ -1,38 +1,25 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { headerModeFor } from '@/lib/routes';
 
 import styles from './header.module.scss';
+import { closePopoverFlag, popovers, usePopoverFlag } from './popover-flag';
 import { useHydrated } from './use-browser-value';
 
 /** Spec §9: the bar's top styling and hiding both switch at 100 px. */
 export const SCROLL_THRESHOLD = 100;
 
 /**
- * Whether the menu is open is the state of an empty popover (`MENU_FLAG_ID`), which the Menu
- * button toggles by itself (`popovertarget`): so the menu opens without JavaScript too, and when
- * tapped before the page's script has run. The stylesheet shows the menu, and holds the page
- * behind it still, while the flag is open; this component follows the flag (`open`) to move focus
- * and name the state. An automatic popover closes on Escape and on a click anywhere but the
- * button, by itself.
+ * Whether the menu is open is the state of an empty popover (`popover-flag.ts`), which the Menu
+ * button toggles by itself: so the menu opens without JavaScript too, and when tapped before the
+ * page's script has run. The stylesheet shows the menu, and holds the page behind it still, while
+ * the flag is open; this component follows the flag (`open`) to move focus and name the state. An
+ * automatic popover closes on Escape and on a click anywhere but the button, by itself.
  */
 export const MENU_FLAG_ID = 'menu-open';
-
-const menuFlag = () => document.getElementById(MENU_FLAG_ID);
-
-function followMenu(onChange: () => void) {
-  const flag = menuFlag();
-  flag?.addEventListener('toggle', onChange);
-  return () => flag?.removeEventListener('toggle', onChange);
-}
-
-const menuOpen = () => menuFlag()?.matches(':popover-open') ?? false;
-
-/** Browsers before popovers (Safari 16, Firefox 124): the script keeps the menu's state itself. */
-const popovers = () => 'popover' in HTMLElement.prototype;
 
 type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode };
 
@@ -40,7 +27,7 @@ type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode };
 export function HeaderShell({ brand, bar, menu }: Props) {
   const mode = headerModeFor(usePathname());
   // A tap before this ran has already opened the menu: the first reading after hydration says so.
-  const flagOpen = useSyncExternalStore(followMenu, menuOpen, () => false);
+  const flagOpen = usePopoverFlag(MENU_FLAG_ID);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = flagOpen || ownOpen;
   const hydrated = useHydrated();
@@ -130,7 +117,7 @@ export function HeaderShell({ brand, bar, menu }: Props) {
           // Following a menu link closes the menu, also when it points at the current page and
           // when the link was followed by keyboard (a click closes the popover by itself).
           if (!(event.target as Element).closest('a')) return;
-          if (menuOpen()) menuFlag()!.hidePopover();
+          closePopoverFlag(MENU_FLAG_ID);
           setOwnOpen(false);
         }}
       >

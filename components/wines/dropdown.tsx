@@ -3,6 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { closePopoverFlag, popovers, usePopoverFlag } from '@/components/layout/popover-flag';
+import { useHydrated } from '@/components/layout/use-browser-value';
+
 import type { FilterLink } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
@@ -20,15 +23,21 @@ let chosenIn: { label: string; at: number } | null = null;
  * One filter. Its options are real links to the filtered view (server-rendered, so without
  * JavaScript the list simply shows; see `.js` in the root layout). It receives plain data, not
  * elements, to keep the page's payload small, and each option is one bare link (its box is drawn
- * by the stylesheet): a filter can hold dozens. Closes on its button, outside and Escape (which
- * gives focus back to its button); a choice's view, a new route, mounts a closed list with the
- * focus on its button.
+ * by the stylesheet): a filter can hold dozens. Whether the list is open is an empty popover flag
+ * (`popover-flag.ts`) its button toggles by itself, so a tap before the page's script has run
+ * opens it too; a manual one, as the list must stay open on the option chosen until its view
+ * comes. Closes on its button, outside and Escape (which gives focus back to its button); a
+ * choice's view, a new route, mounts a closed list with the focus on its button.
  */
 export function Dropdown({ label, options }: Props) {
-  const [open, setOpen] = useState(false);
+  const id = useId();
+  const flag = `${id}open`;
+  const flagOpen = usePopoverFlag(flag);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = flagOpen || ownOpen;
+  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
   const count = options.filter((o) => o.selected).length;
 
   useEffect(() => {
@@ -40,12 +49,16 @@ export function Dropdown({ label, options }: Props) {
 
   useEffect(() => {
     if (!open) return;
+    const close = () => {
+      closePopoverFlag(flag);
+      setOwnOpen(false);
+    };
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       button.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
@@ -54,7 +67,7 @@ export function Dropdown({ label, options }: Props) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, flag]);
 
   return (
     <div ref={root} className={styles.dropdown} data-open={open || undefined}>
@@ -62,9 +75,13 @@ export function Dropdown({ label, options }: Props) {
         ref={button}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        // Before this component runs, the browser names the state from the popover itself.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={flag}
+        onClick={() => {
+          if (!popovers()) setOwnOpen((o) => !o);
+        }}
       >
         {label}
         {count > 0 && (
@@ -103,6 +120,7 @@ export function Dropdown({ label, options }: Props) {
           ))}
         </ul>
       </div>
+      <span id={flag} popover="manual" className={styles.flag} />
     </div>
   );
 }

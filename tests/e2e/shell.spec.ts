@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screens, SIDEWAYS_PHONES } from './support/screens';
-import { holdScripts } from './support/scripts';
+import { holdScripts, withoutPopovers } from './support/scripts';
 
 /** Whether Chromium's accessibility tree reports the named button as expanded. */
 async function expanded(page: Page, name: string) {
@@ -115,14 +115,7 @@ test.describe('site shell', () => {
   test('in a browser without popovers the script opens and closes the menu itself', async ({
     page,
   }) => {
-    // As Safari 16 would: no popover API, and popovertarget an attribute like any other.
-    await page.addInitScript(() => {
-      delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
-      document.addEventListener('DOMContentLoaded', () => {
-        for (const el of document.querySelectorAll('[popovertarget]'))
-          el.removeAttribute('popovertarget');
-      });
-    });
+    await withoutPopovers(page);
     await page.goto('/erfgoed');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });

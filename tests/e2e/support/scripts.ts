@@ -21,3 +21,36 @@ export async function holdScripts(page: Page) {
     },
   };
 }
+
+/**
+ * As Safari 16 and Firefox 124 would be: no popover API, `popovertarget` an attribute like any
+ * other, and `:popover-open` a selector they reject with a SyntaxError.
+ */
+export async function withoutPopovers(page: Page) {
+  await page.addInitScript(() => {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
+    const reject = (selectors: string) => {
+      if (selectors.includes(':popover-open'))
+        throw new DOMException(`'${selectors}' is not a valid selector.`, 'SyntaxError');
+    };
+    for (const name of ['matches', 'closest', 'querySelector', 'querySelectorAll'] as const) {
+      for (const proto of [Element.prototype, Document.prototype] as const) {
+        const own = Object.getOwnPropertyDescriptor(proto, name)?.value as
+          ((this: unknown, selectors: string) => unknown) | undefined;
+        if (!own) continue;
+        Object.defineProperty(proto, name, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, selectors: string) {
+            reject(selectors);
+            return own.call(this, selectors);
+          },
+        });
+      }
+    }
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('[popovertarget]'))
+        el.removeAttribute('popovertarget');
+    });
+  });
+}
