@@ -17,7 +17,7 @@ type Props = {
   wine: Wine;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
-  /** The card's width per breakpoint; the default is the wine menu's grid (one column on a phone). */
+  /** The card's width per breakpoint; the default is the wine menu's grid (wine-list.module.scss). */
   sizes?: string;
 };
 
@@ -26,7 +26,7 @@ export function WineCard({
   wine,
   headingLevel: Heading = 'h3',
   priority = false,
-  sizes = '(min-width: 1200px) 260px, (min-width: 576px) 45vw, 90vw',
+  sizes = '(min-width: 1200px) 260px, (min-width: 992px) 30vw, 45vw',
 }: Props) {
   const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
   return (

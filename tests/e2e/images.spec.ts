@@ -47,10 +47,15 @@ test.describe('images', () => {
   test('every picture is as wide as its sizes attribute says, on a phone, the project and a wide screen', async ({
     page,
   }) => {
+    // Each page is loaded once and measured at each width (the layout follows the screen); still
+    // twelve loads and 36 measures, a minute on two busy cores: the slow test's time.
+    test.slow();
+    const own = page.viewportSize()!;
     let checked = 0;
-    for await (const { width } of screens(page, 320, 1920)) {
-      for (const route of ROUTES) {
-        await page.goto(route);
+    for (const route of ROUTES) {
+      await page.setViewportSize(own);
+      await page.goto(route);
+      for await (const { width } of screens(page, 320, 1920)) {
         const found = await page.locator('img[sizes]').evaluateAll((imgs) => {
           // The width the browser reads from `sizes`: the first entry whose media query matches.
           const slot = (sizes: string) => {

@@ -50,6 +50,32 @@ test.describe('wine menu', () => {
     }
   });
 
+  test('a phone shows the wines two by two, every name and price whole inside its card', async ({
+    page,
+  }) => {
+    // One card a row once made a page of eight wines five screens long on a phone.
+    for await (const { width } of screens(page, 320, 390)) {
+      await page.goto('/wijnen');
+      const cards = await new WineMenu(page).cards().evaluateAll((articles) =>
+        articles.map((card) => {
+          const box = card.getBoundingClientRect();
+          const cut = [...card.querySelectorAll<HTMLElement>('h2, h3, p, dd, dt')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return el.scrollWidth > el.clientWidth + 1 || r.left < box.left || r.right > box.right;
+          });
+          return { top: Math.round(box.top), cut: cut.map((el) => el.textContent) };
+        }),
+      );
+      expect(cards.length).toBe(8);
+      const rows = new Set(cards.map((c) => c.top));
+      expect(rows.size, `rows at ${width} px`).toBeLessThanOrEqual(4);
+      expect(
+        cards.flatMap((c) => c.cut),
+        `cut at ${width} px`,
+      ).toEqual([]);
+    }
+  });
+
   test('every filter opens its whole list on the screen, on a small phone too', async ({
     page,
   }) => {
