@@ -43,13 +43,13 @@ export default function ContactPage() {
           </div>
           <div>
             <dt>Telefoon</dt>
-            <dd>
+            <dd className={styles.whole}>
               <a href={telHref(phone)}>{phone}</a>
             </dd>
           </div>
           <div>
             <dt>E-mail</dt>
-            <dd>
+            <dd className={styles.whole}>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
           </div>
