@@ -13,7 +13,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // The limit catches a test that hangs; it is not a speed check (bench does that). Many tests
+  // load a dozen pages, at several widths: 20–35 s each with two workers on this kind of two-core
+  // machine on a slow day, where the default 30 s failed them at random.
+  timeout: 60_000,
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', locale: 'nl-BE' },
   projects: [
