@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { closePopoverFlag, popovers, usePopoverFlag } from '@/components/layout/popover-flag';
 import { useHydrated } from '@/components/layout/use-browser-value';
@@ -26,8 +26,9 @@ let chosenIn: { label: string; at: number } | null = null;
  * by the stylesheet): a filter can hold dozens. Whether the list is open is an empty popover flag
  * (`popover-flag.ts`) its button toggles by itself, so a tap before the page's script has run
  * opens it too; a manual one, as the list must stay open on the option chosen until its view
- * comes. Closes on its button, outside and Escape (which gives focus back to its button); a
- * choice's view, a new route, mounts a closed list with the focus on its button.
+ * comes. Closes on its button, outside, when the focus leaves it and on Escape (which gives focus
+ * back to its button); a choice's view, a new route, mounts a closed list with the focus on its
+ * button.
  */
 export function Dropdown({ label, options }: Props) {
   const id = useId();
@@ -47,12 +48,13 @@ export function Dropdown({ label, options }: Props) {
     chosenIn = null;
   }, [label]);
 
+  const close = useCallback(() => {
+    closePopoverFlag(flag);
+    setOwnOpen(false);
+  }, [flag]);
+
   useEffect(() => {
     if (!open) return;
-    const close = () => {
-      closePopoverFlag(flag);
-      setOwnOpen(false);
-    };
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close();
     };
@@ -67,10 +69,20 @@ export function Dropdown({ label, options }: Props) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, flag]);
+  }, [open, close]);
 
   return (
-    <div ref={root} className={styles.dropdown} data-open={open || undefined}>
+    <div
+      ref={root}
+      className={styles.dropdown}
+      data-open={open || undefined}
+      onBlur={(event) => {
+        // The keyboard left the list (Tab past its last option): an open list would cover what
+        // now has the focus. (Not when the window loses focus: then nothing is focused next.)
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+    >
       <button
         ref={button}
         type="button"

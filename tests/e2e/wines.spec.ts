@@ -267,6 +267,30 @@ test.describe('wine menu', () => {
     await expect(menu.filterButton('Type wijn')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a list closes when the keyboard leaves it, so it never covers what has the focus', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    const button = menu.filterButton('Type wijn');
+    const list = page.getByRole('list', { name: 'Type wijn' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    const options = await list.getByRole('link').count();
+    for (let i = 0; i < options; i++) await page.keyboard.press('Tab');
+    await expect(list.getByRole('link').last()).toBeFocused();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.filterButton('Collectie')).toBeFocused();
+    await expect(list).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Back into it with Shift+Tab from outside: it stays closed until opened.
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await expect(list).toBeHidden();
+  });
+
   test('chosen by keyboard, an option filters and leaves focus on its filter, not the page top', async ({
     page,
   }) => {
