@@ -6,8 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { headerModeFor } from '@/lib/routes';
 
 import styles from './header.module.scss';
-import { closePopoverFlag, popovers, usePopoverFlag } from './popover-flag';
-import { useHydrated } from './use-browser-value';
+import { popovers, usePopoverToggle } from './popover-flag';
 
 /** Spec §9: the bar's top styling and hiding both switch at 100 px. */
 export const SCROLL_THRESHOLD = 100;
@@ -27,10 +26,7 @@ type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode };
 export function HeaderShell({ brand, bar, menu }: Props) {
   const mode = headerModeFor(usePathname());
   // A tap before this ran has already opened the menu: the first reading after hydration says so.
-  const flagOpen = usePopoverFlag(MENU_FLAG_ID);
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = flagOpen || ownOpen;
-  const hydrated = useHydrated();
+  const { open, close, toggle } = usePopoverToggle(MENU_FLAG_ID);
   const [atTop, setAtTop] = useState(true);
   const [hidden, setHidden] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -60,18 +56,18 @@ export function HeaderShell({ brand, bar, menu }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    const toggle = toggleRef.current;
+    const button = toggleRef.current;
     menuRef.current?.querySelector<HTMLElement>('a')?.focus();
     // A popover closes on Escape by itself; a browser without popovers needs telling.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOwnOpen(false);
+      if (event.key === 'Escape') close();
     };
     if (!popovers()) document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      toggle?.focus();
+      button?.focus();
     };
-  }, [open]);
+  }, [open, close]);
 
   const className = [
     styles.header,
@@ -90,13 +86,8 @@ export function HeaderShell({ brand, bar, menu }: Props) {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          // Before this component runs, the browser names the state from the popover itself.
-          aria-expanded={hydrated ? open : undefined}
           aria-controls="site-menu"
-          popoverTarget={MENU_FLAG_ID}
-          onClick={() => {
-            if (!popovers()) setOwnOpen((o) => !o);
-          }}
+          {...toggle}
         >
           <span className={styles.burger} aria-hidden="true">
             <span />
@@ -117,8 +108,7 @@ export function HeaderShell({ brand, bar, menu }: Props) {
           // Following a menu link closes the menu, also when it points at the current page and
           // when the link was followed by keyboard (a click closes the popover by itself).
           if (!(event.target as Element).closest('a')) return;
-          closePopoverFlag(MENU_FLAG_ID);
-          setOwnOpen(false);
+          close();
         }}
       >
         {menu}

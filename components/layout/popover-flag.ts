@@ -1,4 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+
+import { useHydrated } from './use-browser-value';
 
 /**
  * Open or closed as an empty popover: a button toggles it by itself (`popovertarget`), so what it
@@ -14,8 +16,7 @@ export const popovers = () => 'popover' in HTMLElement.prototype;
 const isOpen = (id: string) =>
   popovers() && (document.getElementById(id)?.matches(':popover-open') ?? false);
 
-/** Closes the flag, when it is open. */
-export function closePopoverFlag(id: string) {
+function closePopoverFlag(id: string) {
   if (isOpen(id)) document.getElementById(id)!.hidePopover();
 }
 
@@ -23,7 +24,7 @@ export function closePopoverFlag(id: string) {
  * Whether the flag `id` is open: false on the server and in hydration (so they agree), then the
  * browser's reading, which knows a tap made before the script ran.
  */
-export function usePopoverFlag(id: string): boolean {
+function usePopoverFlag(id: string): boolean {
   const follow = useCallback(
     (onChange: () => void) => {
       const flag = document.getElementById(id);
@@ -37,4 +38,28 @@ export function usePopoverFlag(id: string): boolean {
     () => isOpen(id),
     () => false,
   );
+}
+
+/**
+ * What opens with the flag `id`: whether it is open, how to close it, and the props of the button
+ * that toggles it. In browsers without popovers the script keeps the state itself; before the
+ * script runs, the browser names the button's state from the popover (no `aria-expanded` yet).
+ */
+export function usePopoverToggle(id: string) {
+  const flagOpen = usePopoverFlag(id);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const hydrated = useHydrated();
+  const open = flagOpen || ownOpen;
+  const close = useCallback(() => {
+    closePopoverFlag(id);
+    setOwnOpen(false);
+  }, [id]);
+  const toggle = {
+    popoverTarget: id,
+    'aria-expanded': hydrated ? open : undefined,
+    onClick: () => {
+      if (!popovers()) setOwnOpen((o) => !o);
+    },
+  };
+  return { open, close, toggle };
 }

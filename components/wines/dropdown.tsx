@@ -1,10 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
-import { closePopoverFlag, popovers, usePopoverFlag } from '@/components/layout/popover-flag';
-import { useHydrated } from '@/components/layout/use-browser-value';
+import { usePopoverToggle } from '@/components/layout/popover-flag';
 
 import type { FilterLink } from '@/lib/wines/selection';
 
@@ -33,10 +32,7 @@ let chosenIn: { label: string; at: number } | null = null;
 export function Dropdown({ label, options }: Props) {
   const id = useId();
   const flag = `${id}open`;
-  const flagOpen = usePopoverFlag(flag);
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = flagOpen || ownOpen;
-  const hydrated = useHydrated();
+  const { open, close, toggle } = usePopoverToggle(flag);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const count = options.filter((o) => o.selected).length;
@@ -47,11 +43,6 @@ export function Dropdown({ label, options }: Props) {
     if (Date.now() - chosenIn.at < 10_000) button.current?.focus({ preventScroll: true });
     chosenIn = null;
   }, [label]);
-
-  const close = useCallback(() => {
-    closePopoverFlag(flag);
-    setOwnOpen(false);
-  }, [flag]);
 
   useEffect(() => {
     if (!open) return;
@@ -83,18 +74,7 @@ export function Dropdown({ label, options }: Props) {
         if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        // Before this component runs, the browser names the state from the popover itself.
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={id}
-        popoverTarget={flag}
-        onClick={() => {
-          if (!popovers()) setOwnOpen((o) => !o);
-        }}
-      >
+      <button ref={button} type="button" className={styles.toggle} aria-controls={id} {...toggle}>
         {label}
         {count > 0 && (
           <span className={styles.count}>
