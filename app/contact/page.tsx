@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { Img } from '@/components/content/img';
+import { MailLink } from '@/components/content/mail-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { getSiteConfig, telHref } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
@@ -50,7 +51,7 @@ export default function ContactPage() {
           <div>
             <dt>E-mail</dt>
             <dd className={styles.whole}>
-              <a href={`mailto:${email}`}>{email}</a>
+              <MailLink address={email} />
             </dd>
           </div>
           <div>

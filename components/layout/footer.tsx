@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { MailLink } from '@/components/content/mail-link';
 import { NEW_TAB, NewTabLink } from '@/components/content/new-tab-link';
 import { FOOTER_LINKS } from '@/lib/content/navigation';
 import { getSiteConfig, telHref } from '@/lib/site-config';
@@ -20,7 +21,7 @@ export function Footer() {
             <br />
             <a href={telHref(config.phone)}>{config.phone}</a>
             <br />
-            <a href={`mailto:${config.email}`}>{config.email}</a>
+            <MailLink address={config.email} />
           </address>
         </div>
         <nav aria-label="Voettekst" className={styles.links}>

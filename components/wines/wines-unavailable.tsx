@@ -1,3 +1,4 @@
+import { MailLink } from '@/components/content/mail-link';
 import { getSiteConfig, telHref } from '@/lib/site-config';
 
 import styles from './wine-list.module.scss';
@@ -12,7 +13,7 @@ export function WinesUnavailable() {
         <p>
           Onze kelder is er wel, alleen de lijst laat zich nu niet lezen. Probeer het over enkele
           ogenblikken opnieuw, of vraag ons gerust naar de wijnen:{' '}
-          <a href={telHref(phone)}>{phone}</a> of <a href={`mailto:${email}`}>{email}</a>.
+          <a href={telHref(phone)}>{phone}</a> of <MailLink address={email} />.
         </p>
       </div>
     </div>
