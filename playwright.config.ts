@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
+import { ANY_SCREEN } from './tests/e2e/support/screens';
 
 // Ports and the emulator address come from scripts/e2e.mjs, which picks free ones.
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
 
-const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+const launchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -18,11 +19,13 @@ export default defineConfig({
   // machine on a slow day, where the default 30 s failed them at random.
   timeout: 60_000,
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'nl-BE' },
+  use: { baseURL, trace: 'on-first-retry', locale: 'nl-BE' },
   projects: [
     {
       name: 'phone',
       testIgnore: /fresh-data\.spec\.ts/,
+      // Tests of what no screen changes run once, in the desktop project.
+      grepInvert: new RegExp(ANY_SCREEN),
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ANY_SCREEN } from './support/screens';
 
 // cache-handler.mjs hands cached pages to Next as a stream of bytes instead of a string. Here the
 // pages are asked for many times at once, with and without gzip, and every answer must be the whole
@@ -43,7 +44,7 @@ function askTogether(request: APIRequestContext, path: string) {
   );
 }
 
-test.describe('pages served from the cache', () => {
+test.describe('pages served from the cache', { tag: ANY_SCREEN }, () => {
   test('requests arriving together each get the whole page, plain and gzipped', async ({
     request,
   }) => {

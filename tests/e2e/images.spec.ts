@@ -7,7 +7,7 @@ import nextConfig from '../../next.config';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { widthCandidates } from '../../lib/srcset';
 import { webpWidth } from './support/images';
-import { screens } from './support/screens';
+import { ANY_SCREEN, screens } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
 const deviceSizes = nextConfig('test').images?.deviceSizes;
@@ -19,26 +19,32 @@ test.describe('images', () => {
   // srcset at the first candidate at least that wide). Checked against the files themselves: a
   // photograph swapped for a larger one without its width would be served soft on wide screens,
   // and a width typed too large would send the same picture under extra URLs.
-  test('every srcset reaches the width of its file and goes no further', async ({ request }) => {
-    let checked = 0;
-    for (const route of ROUTES) {
-      const html = await (await request.get(route)).text();
-      for (const [, raw = ''] of html.matchAll(/srcset="([^"]+)"/gi)) {
-        const candidates = widthCandidates(raw.replaceAll('&amp;', '&'));
-        if (!candidates) continue;
-        candidates.sort((a, b) => a.width - b.width);
-        const source = new URL(candidates[0]!.url, 'http://x').searchParams.get('url') ?? '';
-        if (!source.startsWith('/images/')) continue;
-        const fileWidth = webpWidth(readFileSync(path.join('public', source)));
-        const widths = candidates.map((c) => c.width);
-        const label = `${route} ${source} (file ${fileWidth} px): ${widths.join(', ')}`;
-        expect(widths.at(-1), label).toBeGreaterThanOrEqual(Math.min(fileWidth, widest));
-        if (widths.length > 1) expect(widths.at(-2), label).toBeLessThan(fileWidth);
-        checked += 1;
+  test(
+    'every srcset reaches the width of its file and goes no further',
+    {
+      tag: ANY_SCREEN,
+    },
+    async ({ request }) => {
+      let checked = 0;
+      for (const route of ROUTES) {
+        const html = await (await request.get(route)).text();
+        for (const [, raw = ''] of html.matchAll(/srcset="([^"]+)"/gi)) {
+          const candidates = widthCandidates(raw.replaceAll('&amp;', '&'));
+          if (!candidates) continue;
+          candidates.sort((a, b) => a.width - b.width);
+          const source = new URL(candidates[0]!.url, 'http://x').searchParams.get('url') ?? '';
+          if (!source.startsWith('/images/')) continue;
+          const fileWidth = webpWidth(readFileSync(path.join('public', source)));
+          const widths = candidates.map((c) => c.width);
+          const label = `${route} ${source} (file ${fileWidth} px): ${widths.join(', ')}`;
+          expect(widths.at(-1), label).toBeGreaterThanOrEqual(Math.min(fileWidth, widest));
+          if (widths.length > 1) expect(widths.at(-2), label).toBeLessThan(fileWidth);
+          checked += 1;
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(20);
-  });
+      expect(checked).toBeGreaterThan(20);
+    },
+  );
 
   // `sizes` tells the browser how wide a picture will be before layout, and it picks a file from
   // that: a slot smaller than the picture serves it soft (the heritage portraits, stated as 60vw,

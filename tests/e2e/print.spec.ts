@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { PAGE_TEMPLATES } from '../../lib/routes';
+import { ANY_SCREEN } from './support/screens';
 
 /**
  * What ends up on paper, as the print stylesheet lays it out. Browsers print without
@@ -89,7 +90,8 @@ async function sheetsOf(page: Page) {
   return pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
 }
 
-test.describe('printed pages', () => {
+// Paper is A4 whichever screen printed it.
+test.describe('printed pages', { tag: ANY_SCREEN }, () => {
   for (const route of PAGE_TEMPLATES) {
     test(`${route} prints readable, once, without screen controls`, async ({ page }) => {
       await page.goto(route);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES } from '../../lib/routes';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
+import { ANY_SCREEN } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
 
@@ -13,7 +14,7 @@ async function jsonLd(page: import('@playwright/test').Page): Promise<LdNode[]> 
 }
 const hasType = (node: LdNode, type: string) => [node['@type']].flat().includes(type);
 
-test.describe('search engines', () => {
+test.describe('search engines', { tag: ANY_SCREEN }, () => {
   // Most tests here load every route in turn; the first load of a page with a large picture waits
   // for the image optimiser's first AVIF encodings (15 s seen on a 2-core machine when no other
   // test had visited the home page before).
@@ -257,7 +258,7 @@ test.describe('search engines', () => {
   });
 });
 
-test.describe('safe by default', () => {
+test.describe('safe by default', { tag: ANY_SCREEN }, () => {
   test('every route sends the security headers, and the pages run without blocked resources', async ({
     page,
     request,

@@ -1,5 +1,12 @@
 import type { Page, ViewportSize } from '@playwright/test';
 
+/**
+ * The tag of a test whose subject no screen changes (a page's head, its headers, the printed
+ * sheet, a mail that sets its own widths): it runs in the desktop project only, where running it
+ * on the phone too only doubled its time. `test.describe('…', { tag: ANY_SCREEN }, () => …)`
+ */
+export const ANY_SCREEN = '@any-screen';
+
 /** Phones held sideways: a large one and a small one. */
 export const SIDEWAYS_PHONES: ViewportSize[] = [
   { width: 844, height: 390 },
