@@ -72,9 +72,9 @@ async function expectFits(page: Page, route: string, label: string) {
           if (box) chars.push({ char: node.data[i]!, top: Math.round(box.top) });
         }
       }
-      const before = chars.filter((c, i) => i > 0 && c.top > chars[i - 1]!.top + 2);
-      const breaks = before.map((c) => chars[chars.indexOf(c) - 1]!.char);
-      if (breaks.some((char) => char !== '@')) out.push(link.textContent!);
+      // The character before each line break.
+      const breaks = chars.filter((c, i) => i + 1 < chars.length && chars[i + 1]!.top > c.top + 2);
+      if (breaks.some((c) => c.char !== '@')) out.push(link.textContent!);
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
