@@ -18,7 +18,7 @@ import { pageMetadata } from '@/lib/seo';
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
-  title: '1504 Locus Lex | Wijnbar en eventruimte in het oudste huis van Oudenaarde',
+  title: '1504 Locus Lex | Wijnbar en eventruimte in Oudenaarde',
   absoluteTitle: true,
   description:
     'Wijnbar, eventruimte en wijnclub in een huis uit 1504 op de Markt van Oudenaarde. Ontdek de wijnkaart, het erfgoed en de 1504 Club.',

@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { HtmlValidate, type Message } from 'html-validate';
 
 import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES } from '../../lib/routes';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 import { ANY_SCREEN } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
+/**
+ * What a search result shows before it cuts the text off: a title of about 600 px (some 60
+ * characters), a description of about 160 characters.
+ */
+const RESULT_TITLE_CHARS = 60;
+const RESULT_DESCRIPTION_CHARS = 160;
 
 type LdNode = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -30,11 +37,12 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       const title = await page.title();
       expect(title, route).toMatch(/1504 Locus Lex/);
       if (route !== '/') expect(title, route).toMatch(/ \| 1504 Locus Lex$/);
+      expect(title.length, `${route}: ${title}`).toBeLessThanOrEqual(RESULT_TITLE_CHARS);
       titles.add(title);
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
       await expect(page.locator('meta[name="description"]'), route).toHaveAttribute(
         'content',
-        /.{50,}/,
+        new RegExp(`^.{50,${RESULT_DESCRIPTION_CHARS}}$`),
       );
       await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute(
         'href',
@@ -56,6 +64,31 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     expect(titles.size).toBe(ROUTES.length);
   });
 
+  test('every page is valid HTML as a crawler receives it', async ({ request }) => {
+    // The spec's validity rules and the accessibility ones (labels, headings, landmarks); not the
+    // style rules, which would only judge how React writes its markup. A list may carry a name
+    // (ARIA allows it; the filter lists and the footer's 'Volg ons' do).
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard', 'html-validate:a11y'],
+      rules: { 'aria-label-misuse': ['error', { allowAnyNamable: true }] },
+    });
+    // React writes a form whose action is a server function as action="" (the form posts to its
+    // own page, which the spec asks to be written by leaving the attribute out).
+    const reactFormAction = (m: Message) =>
+      m.ruleId === 'attribute-allowed-values' &&
+      m.message.includes('"action" has invalid value ""') &&
+      /\bform$/.test(m.selector ?? '');
+    for (const route of [...ROUTES, '/wijnen?type=Rood&pagina=2', '/bestaat-niet']) {
+      const html = await (await request.get(route)).text();
+      const report = await validator.validateString(html, route);
+      const messages = report.results
+        .flatMap((result) => result.messages)
+        .filter((m) => !reactFormAction(m))
+        .map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? `${m.line}:${m.column}`})`);
+      expect(messages, route).toEqual([]);
+    }
+  });
+
   test('the share image is a generated PNG', async ({ request }) => {
     const image = await request.get('/opengraph-image');
     expect(image.status()).toBe(200);
@@ -70,6 +103,7 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     const cards = new Set<string>();
     for (const route of ANIMAL_PAGES) {
       await page.goto(route);
+      expect((await page.title()).length, route).toBeLessThanOrEqual(RESULT_TITLE_CHARS);
       const og = page.locator('meta[property="og:image"]');
       const url = (await og.getAttribute('content'))!;
       expect(url, route).toMatch(new RegExp(`^${baseURL}/deelkaart/[a-z-]+\\.png$`));
