@@ -38,6 +38,10 @@ export const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
+  // A window this site opens, or one that opens it, gets no handle on the other (the partner
+  // hotel and social links open in a new tab). No Cross-Origin-Resource-Policy: chat apps and
+  // other sites show the share cards and pictures from here.
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
 const nextConfig: NextConfig = {

@@ -316,6 +316,7 @@ test.describe('safe by default', { tag: ANY_SCREEN }, () => {
         /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
       );
       expect(h['x-frame-options'], route).toBe('DENY');
+      expect(h['cross-origin-opener-policy'], route).toBe('same-origin');
       for (const directive of REQUIRED_CSP_DIRECTIVES) {
         expect(h['content-security-policy'], route).toContain(directive);
       }
