@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 
 import { usePopoverToggle } from '@/components/layout/popover-flag';
 
@@ -44,15 +44,19 @@ export function Dropdown({ label, options }: Props) {
     chosenIn = null;
   }, [label]);
 
+  const escape = useCallback(() => {
+    close();
+    button.current?.focus();
+  }, [close]);
+
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close();
     };
+    // Escape with the focus elsewhere (the dropdown's own keys are handled on it, below).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      button.current?.focus();
+      if (event.key === 'Escape' && !root.current?.contains(event.target as Node)) escape();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -60,13 +64,19 @@ export function Dropdown({ label, options }: Props) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, close]);
+  }, [open, close, escape]);
 
   return (
     <div
       ref={root}
       className={styles.dropdown}
       data-open={open || undefined}
+      // On the dropdown itself rather than only while React knows the list is open: the button
+      // opens it natively, and an Escape pressed at once came before the open state and its
+      // listener did, leaving the list open.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') escape();
+      }}
       onBlur={(event) => {
         // The keyboard left the list (Tab past its last option): an open list would cover what
         // now has the focus. (Not when the window loses focus: then nothing is focused next.)
