@@ -73,7 +73,7 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       rules: { 'aria-label-misuse': ['error', { allowAnyNamable: true }] },
     });
     // React writes a form whose action is a server function as action="" (the form posts to its
-    // own page, which the spec asks to be written by leaving the attribute out).
+    // own page, which the HTML standard would have written by leaving the attribute out).
     const reactFormAction = (m: Message) =>
       m.ruleId === 'attribute-allowed-values' &&
       m.message.includes('"action" has invalid value ""') &&
