@@ -20,6 +20,8 @@ export const BUILD_SOURCES = [
   'proxy.ts',
   'next.config.ts',
   'cache-handler.mjs',
+  'scripts/build.mjs',
+  'scripts/compile-hints.mjs',
   'tsconfig.json',
   'package-lock.json',
 ];

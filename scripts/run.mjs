@@ -26,14 +26,14 @@ const stale = builtFor !== undefined && !buildIsCurrent();
 if (mode === 'preview' && (!buildServes(env.SITE_URL, builtFor) || stale)) {
   console.log(
     !builtFor
-      ? '[preview] no build for this address yet: running next build'
+      ? '[preview] no build for this address yet: running the build'
       : stale
-        ? '[preview] the sources changed since the last build: running next build'
-        : `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running next build`,
+        ? '[preview] the sources changed since the last build: running the build'
+        : `[preview] the build links to ${builtFor}, not ${env.SITE_URL}: running the build`,
   );
   // Asynchronous: the embedded emulator lives in this process and answers the build's reads.
   const status = await new Promise((resolve) => {
-    spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env }).on('exit', (code) =>
+    spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env }).on('exit', (code) =>
       resolve(code ?? 1),
     );
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { FIREBASE_CODE } from '../../scripts/budget.mjs';
+import { COMPILE_HINT, startupScripts } from '../../scripts/compile-hints.mjs';
+import { ANY_SCREEN } from './support/screens';
 
 // Every read and write goes through firebase-admin on the server (decisions.md, `{key}`): the
 // browser must never get a Firebase SDK. The build that serves these tests holds every script a
@@ -28,3 +30,39 @@ test('no script the browser can load holds Firebase SDK code', async ({ page }) 
   expect(loaded.length).toBeGreaterThan(0);
   for (const script of loaded) expect(script).toMatch(/^\/_next\/static\//);
 });
+
+// scripts/compile-hints.mjs: Chromium compiles the framework while it downloads instead of in the
+// long task that starts the page (README "Speed"). What is checked is what the server sends.
+test(
+  'the framework scripts every page starts with arrive marked to compile at once, and only they',
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    const startup = startupScripts().map((file) => `/_next/${file}`);
+    expect(startup.length).toBeGreaterThanOrEqual(3);
+    for (const route of ['/privacy', '/wijnen', '/']) {
+      const loaded = new Map<string, Promise<string>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          loaded.set(new URL(response.url()).pathname, response.text());
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('response');
+      const bodies = new Map<string, string>();
+      for (const [script, body] of loaded) bodies.set(script, await body);
+
+      for (const script of startup) {
+        expect(bodies.has(script), `${route} loads ${script}`).toBe(true);
+        expect(bodies.get(script)!.startsWith(COMPILE_HINT), `${script} is hinted`).toBe(true);
+      }
+      // The largest script is React DOM's: the one whose late compiling cost the most.
+      const largest = [...bodies].sort((a, b) => b[1].length - a[1].length)[0]!;
+      expect(largest[1].startsWith(COMPILE_HINT), `${route}: ${largest[0]}`).toBe(true);
+      // A route's own chunks run only a part of what they hold: compiled when called.
+      const own = [...bodies.keys()].filter((script) => !startup.includes(script));
+      expect(own.length, route).toBeGreaterThan(0);
+      for (const script of own)
+        expect(bodies.get(script)!.startsWith(COMPILE_HINT), script).toBe(false);
+    }
+  },
+);

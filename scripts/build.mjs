@@ -1,0 +1,19 @@
+// `npm run build`: Next's production build, then the compile hints on the scripts every page
+// starts with (compile-hints.mjs). `npm run preview`, the e2e run and the bench build through here
+// too, so what they measure and test is what is deployed.
+import { spawnSync } from 'node:child_process';
+
+import { addCompileHints } from './compile-hints.mjs';
+
+const { status } = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+if (status !== 0) process.exit(status ?? 1);
+
+const hinted = addCompileHints();
+// The build stands without them (the e2e suite fails on their absence), so a Next that names its
+// startup scripts elsewhere does not block a deploy.
+if (hinted.length === 0)
+  console.warn('[build] no startup scripts in .next/build-manifest.json: no compile hints added');
+else console.log(`[build] compile hints on ${hinted.length} startup scripts`);
