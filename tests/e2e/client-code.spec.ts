@@ -1,11 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 import { FIREBASE_CODE } from '../../scripts/budget.mjs';
 import { COMPILE_HINT, startupScripts } from '../../scripts/compile-hints.mjs';
 import { ANY_SCREEN } from './support/screens';
+
+/** Every script `route` loads until the network is quiet, by path, with what the server sent. */
+async function scriptsLoadedBy(page: Page, route: string) {
+  const loaded = new Map<string, Promise<string>>();
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.set(new URL(response.url()).pathname, response.text());
+  };
+  page.on('response', onResponse);
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const bodies = new Map<string, string>();
+  for (const [script, body] of loaded) bodies.set(script, await body);
+  return bodies;
+}
 
 // Every read and write goes through firebase-admin on the server (decisions.md, `{key}`): the
 // browser must never get a Firebase SDK. The build that serves these tests holds every script a
@@ -21,12 +37,7 @@ test('no script the browser can load holds Firebase SDK code', async ({ page }) 
   ).toEqual([]);
 
   // And those are the files the pages load: the wine menu's scripts come from that folder.
-  const loaded: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      loaded.push(new URL(response.url()).pathname);
-  });
-  await page.goto('/wijnen');
+  const loaded = [...(await scriptsLoadedBy(page, '/wijnen')).keys()];
   expect(loaded.length).toBeGreaterThan(0);
   for (const script of loaded) expect(script).toMatch(/^\/_next\/static\//);
 });
@@ -40,22 +51,12 @@ test(
     const startup = startupScripts().map((file) => `/_next/${file}`);
     expect(startup.length).toBeGreaterThanOrEqual(3);
     for (const route of ['/privacy', '/wijnen', '/']) {
-      const loaded = new Map<string, Promise<string>>();
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          loaded.set(new URL(response.url()).pathname, response.text());
-      });
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      page.removeAllListeners('response');
-      const bodies = new Map<string, string>();
-      for (const [script, body] of loaded) bodies.set(script, await body);
-
+      const bodies = await scriptsLoadedBy(page, route);
       for (const script of startup) {
         expect(bodies.has(script), `${route} loads ${script}`).toBe(true);
         expect(bodies.get(script)!.startsWith(COMPILE_HINT), `${script} is hinted`).toBe(true);
       }
-      // The largest script is React DOM's: the one whose late compiling cost the most.
+      // The largest script a page loads is the framework's: the one whose late compiling cost most.
       const largest = [...bodies].sort((a, b) => b[1].length - a[1].length)[0]!;
       expect(largest[1].startsWith(COMPILE_HINT), `${route}: ${largest[0]}`).toBe(true);
       // A route's own chunks run only a part of what they hold: compiled when called.

@@ -316,7 +316,7 @@ test.describe('safe by default', { tag: ANY_SCREEN }, () => {
         /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
       );
       expect(h['x-frame-options'], route).toBe('DENY');
-      // Left out on purpose: its cost to every page's load is measured in next.config.ts.
+      // Left out on purpose, for its cost to every page's load (next.config.ts, README).
       expect(h['cross-origin-opener-policy'], route).toBeUndefined();
       for (const directive of REQUIRED_CSP_DIRECTIVES) {
         expect(h['content-security-policy'], route).toContain(directive);
