@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef } from 'react';
 
 import { usePopoverToggle } from '@/components/layout/popover-flag';
@@ -8,7 +7,8 @@ import { usePopoverToggle } from '@/components/layout/popover-flag';
 import type { FilterLink } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
-import { LinkPending } from './link-pending';
+import { PendingRing } from './link-pending';
+import { useViewLinks } from './use-view-links';
 
 type Props = { label: string; options: FilterLink[] };
 
@@ -36,6 +36,9 @@ export function Dropdown({ label, options }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const count = options.filter((o) => o.selected).length;
+  const { follow, pending } = useViewLinks(() => {
+    chosenIn = { label, at: Date.now() };
+  });
 
   useEffect(() => {
     if (chosenIn?.label !== label) return;
@@ -95,29 +98,19 @@ export function Dropdown({ label, options }: Props) {
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={id} className={styles.panel}>
-        <ul className={styles.options} aria-label={label}>
+        {/* Choosing an option resets to the first page (spec §4) and closes the list: the list
+            stays open, its option marked, until the view comes (a new route, with its own closed
+            list). */}
+        <ul className={styles.options} aria-label={label} onClick={follow}>
           {options.map((option) => (
             <li key={option.name}>
-              {/* Choosing an option resets to the first page (spec §4) and closes the list: the
-                  list stays open, its option marked, until the view comes (a new route, with its
-                  own closed list). Not prefetched: opening a list would fetch every view it
-                  shows, most of them never cached before (a render each on the server) and few of
-                  them ever chosen. */}
-              <Link
-                href={option.href}
-                prefetch={false}
-                aria-current={option.selected ? 'true' : undefined}
-                scroll={false}
-                onClick={() => {
-                  chosenIn = { label, at: Date.now() };
-                }}
-              >
+              <a href={option.href} aria-current={option.selected ? 'true' : undefined}>
                 {option.name}
                 {option.selected && (
                   <span className="visually-hidden"> (gekozen, klik om te wissen)</span>
                 )}
-                <LinkPending />
-              </Link>
+                <PendingRing pending={pending(option.href)} />
+              </a>
             </li>
           ))}
         </ul>

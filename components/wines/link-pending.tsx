@@ -10,6 +10,10 @@ import styles from './link-pending.module.scss';
  * lost until the new view arrives, and invite a second one.
  */
 export function LinkPending() {
-  const { pending } = useLinkStatus();
+  return <PendingRing pending={useLinkStatus().pending} />;
+}
+
+/** The ring itself, for a link that keeps its own pending state (the filter options). */
+export function PendingRing({ pending }: { pending: boolean }) {
   return <span className={styles.ring} data-pending={pending || undefined} aria-hidden="true" />;
 }
