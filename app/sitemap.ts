@@ -1,18 +1,14 @@
 import type { MetadataRoute } from 'next';
 
-import { ANIMAL_PAGES, PUBLIC_PAGES } from '@/lib/routes';
+import { getWines } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
+import { sitemapEntries } from '@/lib/sitemap';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  const { siteUrl } = getSiteConfig();
-  const page = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({
-    url: `${siteUrl}${path === '/' ? '' : path}`,
-    changeFrequency: path.startsWith('/wijnen') ? 'weekly' : 'monthly',
-    priority,
-  });
-  return [
-    ...PUBLIC_PAGES.map((path) => page(path, path === '/' ? 1 : path === '/wijnen' ? 0.9 : 0.7)),
-    ...ANIMAL_PAGES.map((path) => page(path, 0.6)),
-    page('/assets/menukaart.pdf', 0.5),
-  ];
+// Cached like the wine pages whose dates it gives (lib/cache-tags: 5 minutes, and the `wines`
+// tag on demand); without data it lists every page all the same, only without those dates.
+export const revalidate = 300;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const result = await getWines();
+  return sitemapEntries(getSiteConfig().siteUrl, result.ok ? result.wines : undefined);
 }

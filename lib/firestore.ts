@@ -83,7 +83,11 @@ export function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promi
 
 function toWines(snapshot: FirebaseFirestore.QuerySnapshot): Wine[] {
   const { wines, skipped } = parseWineDocs(
-    snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
+    snapshot.docs.map((d) => ({
+      id: d.id,
+      data: d.data(),
+      updatedAt: d.updateTime.toDate().toISOString(),
+    })),
   );
   for (const s of skipped) console.warn(`[wines] document ${s.id} skipped: ${s.reason}`);
   return wines;

@@ -28,6 +28,9 @@ export const wineSchema = z.object({
   region: text.default(''),
   winehouse: text.default(''),
   collection: text.default(''),
+  // Not a field of the document: when Firestore last wrote it (the sitemap's lastmod), set by the
+  // read and overriding any field of that name a hand-written document may carry.
+  updatedAt: z.iso.datetime().optional(),
 });
 
 export type Wine = z.output<typeof wineSchema>;
@@ -35,11 +38,13 @@ export type Wine = z.output<typeof wineSchema>;
 export type ParsedWines = { wines: Wine[]; skipped: { id: string; reason: string }[] };
 
 /** Parses raw documents; a document that does not fit is skipped, never thrown. */
-export function parseWineDocs(docs: { id: string; data: Record<string, unknown> }[]): ParsedWines {
+export function parseWineDocs(
+  docs: { id: string; data: Record<string, unknown>; updatedAt?: string }[],
+): ParsedWines {
   const wines: Wine[] = [];
   const skipped: ParsedWines['skipped'] = [];
   for (const doc of docs) {
-    const result = wineSchema.safeParse({ ...doc.data, _id: doc.id });
+    const result = wineSchema.safeParse({ ...doc.data, _id: doc.id, updatedAt: doc.updatedAt });
     if (result.success) wines.push(result.data);
     else
       skipped.push({

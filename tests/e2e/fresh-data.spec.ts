@@ -5,7 +5,7 @@ import { e2eDb } from './support/db';
 // Runs in the 'fresh-data' project, after the phone and desktop projects: it changes the wine
 // list that their counts rely on.
 test.describe('fresh data on demand', () => {
-  test('revalidation refuses a wrong secret and shows a new wine after the right one', async ({
+  test('revalidation refuses a wrong secret and shows a new wine after the right one, dated in the sitemap', async ({
     page,
     request,
   }) => {
@@ -47,6 +47,13 @@ test.describe('fresh data on demand', () => {
         await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 10_000 });
       await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
+      // The sitemap dates the menu by its newest wine: now this one.
+      const written = (await ref.get()).updateTime!.toDate().toISOString();
+      const menuDate = async () =>
+        (await (await request.get('/sitemap.xml')).text()).match(
+          /<loc>[^<]*\/wijnen<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/,
+        )?.[1];
+      await expect.poll(menuDate, { timeout: 10_000 }).toBe(written);
     } finally {
       await ref.delete();
       await request.post('/api/revalidate', {

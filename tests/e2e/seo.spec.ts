@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, type Message } from 'html-validate';
 
-import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES } from '../../lib/routes';
+import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '../../lib/routes';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
+import { e2eDb } from './support/db';
 import { ANY_SCREEN } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
@@ -183,7 +184,7 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     }
   });
 
-  test('the sitemap lists every public route with absolute URLs, robots names it', async ({
+  test('the sitemap lists every public route with absolute URLs, dates the wine pages by their data, robots names it', async ({
     request,
     baseURL,
   }) => {
@@ -193,6 +194,29 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       expect(urls).toContain(route === '/' ? baseURL : `${baseURL}${route}`);
     }
     expect(urls.every((u) => u!.startsWith('http'))).toBe(true);
+    // The pages made from wine data are dated by it: the newest write among their wines.
+    const lastmod = new Map(
+      [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
+        (m) => [m[1]!.slice(baseURL!.length) || '/', m[2]],
+      ),
+    );
+    const docs = (await e2eDb().collection('1504-wines').get()).docs;
+    const newest = (collection?: string) =>
+      new Date(
+        Math.max(
+          ...docs
+            .filter((d) => collection === undefined || d.get('collection') === collection)
+            .map((d) => d.updateTime.toMillis()),
+        ),
+      ).toISOString();
+    expect(lastmod.get('/wijnen')).toBe(newest());
+    expect(lastmod.get('/assets/menukaart.pdf')).toBe(newest());
+    expect(lastmod.get(SAMPLE_ANIMAL_PAGE)).toBe(
+      newest(decodeURIComponent(SAMPLE_ANIMAL_PAGE.split('/')[2]!)),
+    );
+    // Pages not made from data claim no date (a build date would claim changes they never had).
+    for (const route of PUBLIC_PAGES.filter((r) => r !== '/wijnen'))
+      expect(lastmod.get(route), route).toBeUndefined();
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Allow: \//);
     expect(robots).toMatch(/Disallow: \/api\//);

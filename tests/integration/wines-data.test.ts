@@ -15,6 +15,7 @@ const wines = sample as SampleWine[];
 
 describe.each(emulatorTargets())('wine data on the $name emulator', (target) => {
   let db: Firestore;
+  let written: { after: number; before: number };
 
   beforeAll(async () => {
     db = await connect(target, 'demo-wines-data');
@@ -33,7 +34,9 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
       image: 'https://example.invalid/x.png',
       price_glass: 6,
     });
+    const after = Date.now();
     await batch.commit();
+    written = { after, before: Date.now() };
   });
 
   afterAll(async () => {
@@ -53,6 +56,18 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
     expect(logged.some((l) => l.includes('kapot-zonder-prijs'))).toBe(true);
     expect(logged.some((l) => l.includes('kapot-type'))).toBe(true);
     warn.mockRestore();
+  });
+
+  it('says when Firestore last wrote each wine (the sitemap dates the wine pages by it)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await queryWines(db);
+    for (const wine of result) {
+      expect(wine.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const at = Date.parse(wine.updatedAt!);
+      // The emulator's clock is this machine's; a second either side for its rounding.
+      expect(at).toBeGreaterThanOrEqual(written.after - 1000);
+      expect(at).toBeLessThanOrEqual(written.before + 1000);
+    }
   });
 
   it('keeps an absent bottle price absent', async () => {

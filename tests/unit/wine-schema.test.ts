@@ -45,6 +45,16 @@ describe('parseWineDocs', () => {
     expect(skipped.map((s) => s.id)).toEqual(['oranje', 'naamloos', 'gratis']);
   });
 
+  it('keeps when Firestore last wrote a wine, over any field of that name in the document', () => {
+    const { wines, skipped } = parseWineDocs([
+      { id: 'a', data: valid, updatedAt: '2026-11-24T21:00:00.123Z' },
+      // A hand-written field of the same name must neither win nor get the wine skipped.
+      { id: 'b', data: { ...valid, updatedAt: { seconds: 1 } } },
+    ]);
+    expect(skipped).toEqual([]);
+    expect(wines.map((w) => w.updatedAt)).toEqual(['2026-11-24T21:00:00.123Z', undefined]);
+  });
+
   it('drops an image that is neither a site path nor an https URL, keeping the wine', () => {
     const { wines } = parseWineDocs([
       { id: 'x', data: { ...valid, image: 'javascript:alert(1)' } },
