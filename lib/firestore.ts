@@ -24,8 +24,23 @@ export const READ_TIMEOUT_MS = 5000;
 
 const APP_NAME = 'locus-lex';
 
+/** Whether this process has a Firestore to read: the emulator, or credentials (see initApp). */
+export function firestoreConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(
+    env.FIRESTORE_EMULATOR_HOST ||
+    env.FIREBASE_SERVICE_ACCOUNT?.trim() ||
+    env.GOOGLE_APPLICATION_CREDENTIALS ||
+    env.K_SERVICE,
+  );
+}
+
 function initApp(): App {
   if (getApps().some((a) => a.name === APP_NAME)) return getApp(APP_NAME);
+  if (!firestoreConfigured()) {
+    throw new Error(
+      'Firestore is not configured: set FIRESTORE_EMULATOR_HOST (local emulator), or FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (production).',
+    );
+  }
   const projectId = process.env.FIREBASE_PROJECT_ID?.trim() || 'demo-locus-lex';
   if (process.env.FIRESTORE_EMULATOR_HOST) {
     // The emulator needs no credentials; without this, google-auth probes 169.254.169.254.
@@ -58,12 +73,8 @@ function initApp(): App {
       APP_NAME,
     );
   }
-  if (process.env.GOOGLE_APPLICATION_CREDENTIALS || process.env.K_SERVICE) {
-    return initializeApp({ credential: applicationDefault(), projectId }, APP_NAME);
-  }
-  throw new Error(
-    'Firestore is not configured: set FIRESTORE_EMULATOR_HOST (local emulator), or FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (production).',
-  );
+  // GOOGLE_APPLICATION_CREDENTIALS, or Google's own runtime (K_SERVICE).
+  return initializeApp({ credential: applicationDefault(), projectId }, APP_NAME);
 }
 
 let db: Firestore | undefined;
@@ -118,6 +129,9 @@ export async function queryHouseWines(database: Firestore = getDb()): Promise<Wi
 export type WinesResult =
   { ok: true; wines: Wine[]; stale?: true } | { ok: false; error: 'unavailable' };
 
+/** Said once per process: a build without a database reads nothing, on every page. */
+let unconfiguredSaid = false;
+
 /**
  * Wraps a cached read: failures are thrown inside the cache (so they are never cached) and
  * turned into a typed result here, falling back to the last good answer of this process.
@@ -131,6 +145,14 @@ export function resilient(key: string, read: () => Promise<Wine[]>): () => Promi
   // A page rendered without fresh data is kept in the page cache for seconds, not minutes.
   const retrySoon = unstable_cache(async () => true, [`${key}-retry`], { revalidate: 15 });
   return async () => {
+    // A build without the emulator or credentials (`npm run build` needs neither): no read to try,
+    // and no error thrown inside the cache, which Next would print with its stack for every page.
+    if (!firestoreConfigured()) {
+      if (!unconfiguredSaid) console.warn('[wines] no Firestore configured: pages without wines');
+      unconfiguredSaid = true;
+      await retrySoon();
+      return { ok: false, error: 'unavailable' };
+    }
     try {
       lastGood = await cached();
       return { ok: true, wines: lastGood };

@@ -8,8 +8,38 @@ import type { Wine } from '@/lib/wines/schema';
 const wine = { _id: 'a', name: 'Barolo' } as Wine;
 
 describe('resilient wine reads', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
+  const env = process.env;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    process.env = { ...env, FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' };
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    process.env = env;
+  });
+
+  it('does not try to read where no Firestore is configured (a build without one)', async () => {
+    process.env = { ...env };
+    for (const key of [
+      'FIRESTORE_EMULATOR_HOST',
+      'FIREBASE_SERVICE_ACCOUNT',
+      'GOOGLE_APPLICATION_CREDENTIALS',
+      'K_SERVICE',
+    ])
+      delete process.env[key];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetcher = jest.fn<Promise<Wine[]>, []>().mockResolvedValue([wine]);
+    for (const key of ['test-none', 'test-none-either'])
+      await expect(resilient(key, fetcher)()).resolves.toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+    expect(fetcher).not.toHaveBeenCalled();
+    // One line for the whole build, not one per page.
+    expect(warn.mock.calls).toEqual([['[wines] no Firestore configured: pages without wines']]);
+    process.env.FIREBASE_SERVICE_ACCOUNT = '{}';
+    await expect(resilient('test-some', fetcher)()).resolves.toEqual({ ok: true, wines: [wine] });
+  });
 
   it('gives a typed failure, never a throw, when the database cannot be reached', async () => {
     const read = resilient('test-down', () => Promise.reject(new Error('UNAVAILABLE')));
