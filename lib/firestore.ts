@@ -145,24 +145,25 @@ export function resilient(key: string, read: () => Promise<Wine[]>): () => Promi
   // A page rendered without fresh data is kept in the page cache for seconds, not minutes.
   const retrySoon = unstable_cache(async () => true, [`${key}-retry`], { revalidate: 15 });
   return async () => {
-    // A build without the emulator or credentials (`npm run build` needs neither): no read to try,
-    // and no error thrown inside the cache, which Next would print with its stack for every page.
-    if (!firestoreConfigured()) {
-      if (!unconfiguredSaid) console.warn('[wines] no Firestore configured: pages without wines');
+    if (firestoreConfigured()) {
+      try {
+        lastGood = await cached();
+        return { ok: true, wines: lastGood };
+      } catch (error) {
+        console.error(
+          `[wines] ${key} failed: ${error instanceof Error ? error.message : 'unknown'}`,
+        );
+      }
+    } else if (!unconfiguredSaid) {
+      // A build without the emulator or credentials (`npm run build` needs neither): no read to
+      // try, and no error thrown inside the cache, which Next prints with its stack on every page.
+      console.warn('[wines] no Firestore configured: pages without wines');
       unconfiguredSaid = true;
-      await retrySoon();
-      return { ok: false, error: 'unavailable' };
     }
-    try {
-      lastGood = await cached();
-      return { ok: true, wines: lastGood };
-    } catch (error) {
-      console.error(`[wines] ${key} failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      await retrySoon().catch(() => undefined);
-      return lastGood
-        ? { ok: true, wines: lastGood, stale: true }
-        : { ok: false, error: 'unavailable' };
-    }
+    await retrySoon().catch(() => undefined);
+    return lastGood
+      ? { ok: true, wines: lastGood, stale: true }
+      : { ok: false, error: 'unavailable' };
   };
 }
 
