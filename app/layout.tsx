@@ -16,7 +16,9 @@ const display = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  // Scaled system faces for the moments before the font arrives: styles/_font-fallbacks.scss.
+  adjustFontFallback: false,
+  fallback: ['Display Fallback', 'Display Fallback Android', 'Georgia', 'Times New Roman', 'serif'],
 });
 
 const text = localFont({
@@ -26,7 +28,15 @@ const text = localFont({
   ],
   variable: '--font-text',
   display: 'swap',
-  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
+  fallback: [
+    'Text Fallback',
+    'Text Fallback Android',
+    'system-ui',
+    'Segoe UI',
+    'Arial',
+    'sans-serif',
+  ],
 });
 
 export const metadata: Metadata = {

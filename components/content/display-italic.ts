@@ -12,5 +12,13 @@ export const displayItalic = localFont({
   style: 'italic',
   variable: '--font-display-italic',
   display: 'swap',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  // Scaled system faces until it arrives (styles/_font-fallbacks.scss).
+  adjustFontFallback: false,
+  fallback: [
+    'Display Italic Fallback',
+    'Display Italic Fallback Android',
+    'Georgia',
+    'Times New Roman',
+    'serif',
+  ],
 });
