@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '../../lib/routes';
+import { layoutShift } from './support/layout-shift';
 
 /** The font families of the first visible italic text, and whether that face has loaded. */
 async function italicText(page: Page) {
@@ -65,14 +66,6 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as Window & { fontShifts?: number[] }).fontShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.route('**/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -86,13 +79,8 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
           page.evaluate(() => document.fonts.check('16px text') === false && !!document.body),
         )
         .toBe(true);
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
-      });
-      const total = await page.evaluate(() =>
-        (window as Window & { fontShifts?: number[] }).fontShifts!.reduce((a, b) => a + b, 0),
-      );
+      await page.evaluate(() => document.fonts.ready);
+      const total = await layoutShift(page);
       expect(total, route).toBeLessThanOrEqual(0.02);
     }
   });

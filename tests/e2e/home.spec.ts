@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SLIDES } from '../../lib/content/home';
 import { MOTION } from '../../lib/motion';
 import { expectAllImagesLoaded } from './support/images';
+import { layoutShift } from './support/layout-shift';
 import { screens, SIDEWAYS_PHONES } from './support/screens';
 
 /**
@@ -183,21 +184,7 @@ test.describe('home page', () => {
 
   test('no layout shift when the carousel starts', async ({ page }) => {
     await openHomeUntilSwiper(page);
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
+    const cls = await layoutShift(page);
     expect(cls).toBeLessThanOrEqual(0.02);
   });
 });
