@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { e2eDb } from './support/db';
+import { sitemapDates } from './support/sitemap';
 
 // Runs in the 'fresh-data' project, after the phone and desktop projects: it changes the wine
 // list that their counts rely on.
@@ -8,6 +9,7 @@ test.describe('fresh data on demand', () => {
   test('revalidation refuses a wrong secret and shows a new wine after the right one, dated in the sitemap', async ({
     page,
     request,
+    baseURL,
   }) => {
     const db = e2eDb();
     const ref = db.collection('1504-wines').doc('e2e-nieuwe-wijn');
@@ -50,9 +52,7 @@ test.describe('fresh data on demand', () => {
       // The sitemap dates the menu by its newest wine: now this one.
       const written = (await ref.get()).updateTime!.toDate().toISOString();
       const menuDate = async () =>
-        (await (await request.get('/sitemap.xml')).text()).match(
-          /<loc>[^<]*\/wijnen<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/,
-        )?.[1];
+        sitemapDates(await (await request.get('/sitemap.xml')).text(), baseURL!).get('/wijnen');
       await expect.poll(menuDate, { timeout: 10_000 }).toBe(written);
     } finally {
       await ref.delete();

@@ -5,6 +5,7 @@ import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 import { e2eDb } from './support/db';
 import { ANY_SCREEN } from './support/screens';
+import { sitemapDates } from './support/sitemap';
 
 const ROUTES = PAGE_TEMPLATES;
 /**
@@ -195,11 +196,7 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     }
     expect(urls.every((u) => u!.startsWith('http'))).toBe(true);
     // The pages made from wine data are dated by it: the newest write among their wines.
-    const lastmod = new Map(
-      [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
-        (m) => [m[1]!.slice(baseURL!.length) || '/', m[2]],
-      ),
-    );
+    const lastmod = sitemapDates(xml, baseURL!);
     const docs = (await e2eDb().collection('1504-wines').get()).docs;
     const newest = (collection?: string) =>
       new Date(
