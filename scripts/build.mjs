@@ -2,8 +2,14 @@
 // starts with (compile-hints.mjs). `npm run preview`, the e2e run and the bench build through here
 // too, so what they measure and test is what is deployed.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 import { addCompileHints } from './compile-hints.mjs';
+
+// `next start` keeps each optimised picture in .next/cache/images by its URL for hours, across
+// builds: a picture replaced under the same name (public/images) went on showing its old self.
+// Vercel keys them by the file's content; here each build starts without them.
+rmSync('.next/cache/images', { recursive: true, force: true });
 
 const { status } = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
   stdio: 'inherit',

@@ -18,6 +18,7 @@ for (const [label, viewport] of [
     viewport,
     deviceScaleFactor: 1,
     reducedMotion: full ? 'reduce' : 'no-preference',
+    bypassCSP: true,
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   if (full) {
@@ -29,6 +30,10 @@ for (const [label, viewport] of [
       }
       window.scrollTo(0, 0);
     });
+    // A full-page capture keeps the viewport's size, so boxes that render only near it
+    // (`content-visibility: auto`, render-when-near in styles/_mixins.scss) would show blank.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await page.waitForTimeout(600);
   }
   const file = `${outDir}/${name}-${label}.png`;

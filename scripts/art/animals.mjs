@@ -123,7 +123,8 @@ export function animalArt() {
     ),
   };
 
-  // The club's key for the club landing.
+  // The club's key for the club landing: its seven rubies are the Seven Keys. No lettering at its
+  // foot, where every landing has its link down (a "VII" there ran into that link's words).
   out['club/sleutel'] = {
     w: 1600,
     h: 1000,
@@ -139,8 +140,7 @@ export function animalArt() {
         }).join('')}
         <path d="M670,500 H1250 M1120,500 v90 h40 v-60 h40 v90 h50 V500"/>
         <path d="M700,480 h420 M700,520 h420" stroke-width="2" stroke-opacity="0.6"/>
-      </g>
-      <text x="800" y="900" text-anchor="middle" font-family="Georgia, serif" font-size="54" letter-spacing="14" fill="${GOLD}">VII</text>`,
+      </g>`,
       { ground: '#1b1420', dark: true },
     ),
   };
