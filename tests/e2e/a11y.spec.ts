@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { PAGE_TEMPLATES } from '../../lib/routes';
+import { contrastRatio, luminance } from './support/contrast';
 import { screens } from './support/screens';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -113,13 +114,6 @@ async function expectFits(page: Page, route: string, label: string) {
   expect(overlapping, label).toEqual([]);
 }
 
-/** WCAG's relative luminance of an sRGB colour, and the contrast ratio of two luminances. */
-const luminance = (r: number, g: number, b: number) => {
-  const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-};
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-
 /**
  * WCAG 1.4.3 where axe cannot judge it: text set over a picture (axe files it under "needs
  * review"). Every line of text in a page's opening and in the bar over it is hidden, its shadow
@@ -189,7 +183,7 @@ async function textOverPictures(page: Page, label: string) {
     for (let y = top; y < Math.min(top + height, info.height); y++)
       for (let x = left; x < Math.min(left + width, info.width); x++) {
         const at = (y * info.width + x) * info.channels;
-        ratios.push(contrast(own, luminance(data[at]!, data[at + 1]!, data[at + 2]!)));
+        ratios.push(contrastRatio(own, luminance(data[at]!, data[at + 1]!, data[at + 2]!)));
       }
     ratios.sort((a, b) => a - b);
     const worst = ratios[Math.floor(ratios.length * 0.005)]!;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { PAGE_TEMPLATES } from '../../lib/routes';
+import { contrastRatio, luminance } from './support/contrast';
 import { ANY_SCREEN } from './support/screens';
 
 /**
@@ -10,21 +11,15 @@ import { ANY_SCREEN } from './support/screens';
  */
 async function paperProblems(page: Page) {
   await page.emulateMedia({ media: 'print' });
-  return page.evaluate(() => {
+  const { problems, texts } = await page.evaluate(() => {
     const problems: string[] = [];
+    const texts: Array<{ rgb: [number, number, number]; label: string }> = [];
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return box.width > 1 && box.height > 1 && style.visibility === 'visible';
-    };
-    const luminance = (r: number, g: number, b: number) => {
-      const c = [r, g, b].map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
     };
 
     for (const el of document.body.querySelectorAll('*')) {
@@ -50,10 +45,7 @@ async function paperProblems(page: Page) {
         .color.match(/[\d.]+/g)!
         .map(Number) as [number, number, number, number?];
       const mix = (v: number) => v * alpha * opacity + 255 * (1 - alpha * opacity);
-      const contrast = 1.05 / (luminance(mix(r), mix(g), mix(b)) + 0.05);
-      if (contrast < 4.5) {
-        problems.push(`faint on paper (${contrast.toFixed(1)}:1): ${describe(el)}`);
-      }
+      texts.push({ rgb: [mix(r), mix(g), mix(b)], label: describe(el) });
     }
 
     // Printing runs no script: whatever a script moved (parallax layers, the slider's track)
@@ -80,8 +72,13 @@ async function paperProblems(page: Page) {
         if (shown(el)) problems.push(`screen-only on paper: ${describe(el)}`);
       }
     }
-    return problems;
+    return { problems, texts };
   });
+  for (const { rgb, label } of texts) {
+    const contrast = contrastRatio(luminance(...rgb), 1); // against white paper
+    if (contrast < 4.5) problems.push(`faint on paper (${contrast.toFixed(1)}:1): ${label}`);
+  }
+  return problems;
 }
 
 /** How many A4 sheets the page prints on. */
