@@ -162,13 +162,19 @@ async function textOverPictures(page: Page, label: string) {
         }
       }
     }
-    for (const { el } of shown) el.style.setProperty('color', 'transparent', 'important');
+    for (const { el } of shown) {
+      el.style.setProperty('color', 'transparent', 'important');
+      el.dataset.textHidden = '';
+    }
     return out;
   });
   const shot = await page.screenshot({ scale: 'css', animations: 'disabled' });
+  // Back as it was, for the next slide: only what was hidden, not a colour the page set itself.
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('[data-under-header] *, header *'))
+    for (const el of document.querySelectorAll<HTMLElement>('[data-text-hidden]')) {
       el.style.removeProperty('color');
+      delete el.dataset.textHidden;
+    }
   });
   const { data, info } = await sharp(shot)
     .removeAlpha()
