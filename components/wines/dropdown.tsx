@@ -35,6 +35,7 @@ export function Dropdown({ label, options }: Props) {
   const { open, close, toggle } = usePopoverToggle(flag);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const count = options.filter((o) => o.selected).length;
   const { follow, pending } = useViewLinks(() => {
     chosenIn = { label, at: Date.now() };
@@ -46,6 +47,13 @@ export function Dropdown({ label, options }: Props) {
     if (Date.now() - chosenIn.at < 10_000) button.current?.focus({ preventScroll: true });
     chosenIn = null;
   }, [label]);
+
+  useEffect(() => {
+    // A list opened near the screen's bottom edge (a phone held sideways) would drop out of sight:
+    // the page scrolls just enough to show it, below the bar (scroll-padding in globals.scss),
+    // smoothly only where motion is welcome (the same stylesheet's scroll-behavior).
+    if (open) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   const escape = useCallback(() => {
     close();
@@ -97,7 +105,7 @@ export function Dropdown({ label, options }: Props) {
         )}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <div id={id} className={styles.panel}>
+      <div ref={panel} id={id} className={styles.panel}>
         {/* Choosing an option resets to the first page (spec §4) and closes the list: the list
             stays open, its option marked, until the view comes (a new route, with its own closed
             list). */}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import sample from '../../scripts/sample-wines.json';
 import { WineMenu } from './support/wines-page';
-import { screens } from './support/screens';
+import { SIDEWAYS_PHONES, screens } from './support/screens';
 import { holdScripts, withoutPopovers } from './support/scripts';
 
 type SampleWine = { id: string; name: string; type: string; country: string; collection: string };
@@ -76,11 +76,13 @@ test.describe('wine menu', () => {
     }
   });
 
-  test('every filter opens its whole list on the screen, on a small phone too', async ({
+  test('every filter opens its whole list on the screen, on a small phone and sideways too', async ({
     page,
   }) => {
-    // The right-hand filter's list once hung past a 390 px phone's edge, cutting its options off.
-    for await (const { width } of screens(page, 320, 390)) {
+    // The right-hand filter's list once hung past a 390 px phone's edge, cutting its options off;
+    // on a phone held sideways the filters sit at the screen's foot, and a list once opened
+    // wholly below it, out of sight.
+    for await (const { width, height } of screens(page, 320, 390, ...SIDEWAYS_PHONES)) {
       await page.goto('/wijnen');
       const bar = page.getByRole('navigation', { name: 'Filter de wijnen' });
       const labels = await bar
@@ -96,20 +98,39 @@ test.describe('wine menu', () => {
         await menu.filterButton(label).click();
         const list = page.getByRole('list', { name: label });
         await expect(list).toBeVisible();
-        const fit = await list.evaluate((ul) => {
-          const panel = ul.parentElement!;
-          const box = panel.getBoundingClientRect();
-          // Every option's text ends inside the panel, and the panel inside the screen.
-          const cut = [...ul.querySelectorAll('a')].filter(
-            (a) => a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().right > box.right,
-          );
-          return {
-            left: box.left >= 0,
-            right: box.right <= document.documentElement.clientWidth,
-            cut: cut.map((a) => a.textContent),
-          };
+        // Polled: the page may still be scrolling the list into view, smoothly.
+        const fit = () =>
+          list.evaluate((ul) => {
+            const panel = ul.parentElement!;
+            const box = panel.getBoundingClientRect();
+            // Every option's text ends inside the panel, and the panel inside the screen.
+            const cut = [...ul.querySelectorAll('a')].filter(
+              (a) =>
+                a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().right > box.right,
+            );
+            // What shows at a point: the bar would cover what scrolled up under it.
+            const seen = (el: Element) => {
+              const r = el.getBoundingClientRect();
+              return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 4));
+            };
+            const button = panel.parentElement!.querySelector('button')!;
+            return {
+              left: box.left >= 0,
+              right: box.right <= document.documentElement.clientWidth,
+              bottom: box.bottom <= window.innerHeight,
+              cut: cut.map((a) => a.textContent),
+              firstOption: seen(ul.querySelector('a')!),
+              button: seen(button),
+            };
+          });
+        await expect.poll(fit, { message: `${label} at ${width}×${height}` }).toEqual({
+          left: true,
+          right: true,
+          bottom: true,
+          cut: [],
+          firstOption: true,
+          button: true,
         });
-        expect(fit, `${label} at ${width} px`).toEqual({ left: true, right: true, cut: [] });
         await page.keyboard.press('Escape');
         await expect(list).toBeHidden();
       }
