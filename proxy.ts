@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { viewPath } from '@/lib/wines/filters';
+import { FILTER_IDS, PAGE_PARAM, viewPath } from '@/lib/wines/filters';
+
+const VIEW_PARAMS: readonly string[] = [...FILTER_IDS, PAGE_PARAM];
 
 /**
  * The wine menu's filters live in the query string, which would make every view a fresh render.
@@ -43,18 +45,30 @@ function formPost(request: NextRequest, pathname: string) {
   return Number(length) > MAX_FORM_BYTES ? refuse(413, pathname) : NextResponse.next();
 }
 
+/**
+ * Whether a path decodes. Next answers a dynamic segment it cannot decode (`/wijnen/%A0`) with a
+ * bare 500 in plain English, without the site's headers (vercel/next.js#92527).
+ */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const NOT_FOUND = '/_niet-gevonden';
+
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // The site's own 404 page, with its headers: no page has such an address.
+  if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
   if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
   const segments = pathname.split('/').filter(Boolean);
-  let animal: string | undefined;
-  if (segments.length === 2) {
-    try {
-      animal = decodeURIComponent(segments[1]!);
-    } catch {
-      return NextResponse.rewrite(new URL('/_niet-gevonden', request.url));
-    }
-  }
+  const view = segments[0] === 'wijnen' && segments.length <= 2;
+  if (!view || !VIEW_PARAMS.some((key) => searchParams.has(key))) return NextResponse.next();
+  const animal = segments[1] === undefined ? undefined : decodeURIComponent(segments[1]);
   return NextResponse.rewrite(new URL(viewPath(searchParams, animal), request.url));
 }
 
@@ -79,5 +93,9 @@ export const config = {
     { source: '/wijnen/:animal', has: [{ type: 'query', key: 'regio' }] },
     { source: '/wijnen/:animal', has: [{ type: 'query', key: 'wijnhuis' }] },
     { source: '/wijnen/:animal', has: [{ type: 'query', key: 'pagina' }] },
+    // Any path with an escape other than the %20 of the animal pages' spaces: Next fails on a
+    // dynamic segment it cannot decode (a bare 500), so the proxy sees such paths first. Valid
+    // ones pass on; the animal pages, Next's files and every plain page never reach the proxy.
+    '/((?!_next/).*%(?!20).*)',
   ],
 };

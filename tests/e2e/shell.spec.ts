@@ -240,6 +240,29 @@ test.describe('site shell', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test('an address that cannot be decoded answers the same 404 page, not a server error', async ({
+    page,
+    request,
+  }) => {
+    // Next fails on a dynamic segment that is not UTF-8 (a bare 500 without the site's headers).
+    for (const path of [
+      '/wijnen/%A0',
+      '/wijnen/%ZZ',
+      '/wijnen/%E0%A4%A?type=Rood',
+      '/deelkaart/%C0%80.png',
+      '/wijnkaart-weergave/%ED%A0%80/-',
+    ]) {
+      const response = await request.get(path);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+      expect(await response.text(), path).toContain('Deze kamer bestaat niet');
+    }
+    const response = await page.goto('/wijnen/%A0');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });
 
 test.describe('desktop bar', () => {
