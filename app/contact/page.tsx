@@ -3,8 +3,9 @@ import Link from 'next/link';
 
 import { Img } from '@/components/content/img';
 import { MailLink } from '@/components/content/mail-link';
+import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { getSiteConfig, telHref } from '@/lib/site-config';
+import { getSiteConfig } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './contact.module.scss';
@@ -45,7 +46,7 @@ export default function ContactPage() {
           <div>
             <dt>Telefoon</dt>
             <dd className={styles.whole}>
-              <a href={telHref(phone)}>{phone}</a>
+              <PhoneLink number={phone} />
             </dd>
           </div>
           <div>

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 
 import { MailLink } from '@/components/content/mail-link';
+import { PhoneLink } from '@/components/content/phone-link';
 import { NEW_TAB, NewTabLink } from '@/components/content/new-tab-link';
 import { FOOTER_LINKS } from '@/lib/content/navigation';
-import { getSiteConfig, telHref } from '@/lib/site-config';
+import { getSiteConfig } from '@/lib/site-config';
 
 import styles from './footer.module.scss';
 import { FacebookIcon, HotelIcon, InstagramIcon } from './icons';
@@ -19,7 +20,7 @@ export function Footer() {
           <address className={styles.address}>
             {address.street}, {address.postalCode} {address.city}
             <br />
-            <a href={telHref(config.phone)}>{config.phone}</a>
+            <PhoneLink number={config.phone} />
             <br />
             <MailLink address={config.email} />
           </address>

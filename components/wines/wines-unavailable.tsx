@@ -1,5 +1,6 @@
 import { MailLink } from '@/components/content/mail-link';
-import { getSiteConfig, telHref } from '@/lib/site-config';
+import { PhoneLink } from '@/components/content/phone-link';
+import { getSiteConfig } from '@/lib/site-config';
 
 import styles from './wine-list.module.scss';
 
@@ -12,8 +13,8 @@ export function WinesUnavailable() {
         <h2>De wijnkaart is even niet bereikbaar</h2>
         <p>
           Onze kelder is er wel, alleen de lijst laat zich nu niet lezen. Probeer het over enkele
-          ogenblikken opnieuw, of vraag ons gerust naar de wijnen:{' '}
-          <a href={telHref(phone)}>{phone}</a> of <MailLink address={email} />.
+          ogenblikken opnieuw, of vraag ons gerust naar de wijnen: <PhoneLink number={phone} /> of{' '}
+          <MailLink address={email} />.
         </p>
       </div>
     </div>

@@ -1,5 +1,7 @@
-import type { ClubData, EventData } from './schemas';
+import { telHref } from '@/lib/site-config';
+
 import { dateInWords, OCCASIONS } from './constants';
+import type { ClubData, EventData } from './schemas';
 
 export type MailDocument = {
   to: string;
@@ -46,13 +48,12 @@ const cell =
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
 export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site): MailDocument {
   const name = displayName(data.name);
-  const telHref = `tel:${data.phone.replace(/[^\d+]/g, '')}`;
   const rows: Row[] = [
     { label: 'Naam', text: name, html: escapeHtml(name) },
     {
       label: 'Telefoon',
       text: data.phone,
-      html: `<a href="${escapeHtml(telHref)}" style="color:#6b1e2e;">${escapeHtml(data.phone)}</a>`,
+      html: `<a href="${escapeHtml(telHref(data.phone))}" style="color:#6b1e2e;">${escapeHtml(data.phone)}</a>`,
     },
     {
       label: 'E-mail',

@@ -35,10 +35,10 @@ test.describe('site shell', () => {
     await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer).toContainText('Markt 37, 9700 Oudenaarde');
     await expect(footer).toContainText('Ondernemingsnummer');
-    await expect(footer.getByRole('link', { name: '+32 55 00 00 00' })).toHaveAttribute(
-      'href',
-      'tel:+3255000000',
-    );
+    const phone = footer.getByRole('link', { name: '+32 55 00 00 00' });
+    await expect(phone).toHaveAttribute('href', 'tel:+3255000000');
+    // Written with non-breaking spaces: the number never breaks over two lines.
+    expect(await phone.evaluate((a) => a.textContent)).toBe('+32\u00a055\u00a000\u00a000\u00a000');
     // Social networks without a configured URL are not rendered as dead links.
     await expect(footer.locator('a[href=""]')).toHaveCount(0);
   });
