@@ -72,9 +72,9 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(new URL(viewPath(searchParams, animal), request.url));
 }
 
-// Only views with a filter or a page number (lib/wines/filters: FILTER_IDS, PAGE_PARAM) need the
-// proxy; plain /wijnen and /wijnen/[animal] are cached pages of their own. Next reads this
-// matcher statically, so it is written out.
+// Only form posts, views with a filter or a page number (lib/wines/filters: FILTER_IDS,
+// PAGE_PARAM) and oddly escaped paths need the proxy; plain /wijnen and /wijnen/[animal] are cached
+// pages of their own. Next reads this matcher statically, so it is written out.
 export const config = {
   matcher: [
     { source: '/event', has: [{ type: 'header', key: 'content-length' }] },
