@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
-import { dateInWords } from '@/lib/forms/constants';
+import { dateInWords, isCalendarDate } from '@/lib/forms/constants';
 
 import styles from './form.module.scss';
 
@@ -105,7 +105,8 @@ type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string };
  */
 export function DateField({ name, label, errors, required, defaultValue, min }: DateProps) {
   const [value, setValue] = useState(defaultValue ?? '');
-  const words = value ? dateInWords(value) : undefined;
+  // Only a real day has words: a refused post can bring back any text ('morgen', 2030-02-30).
+  const words = isCalendarDate(value) ? dateInWords(value) : undefined;
   return (
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />

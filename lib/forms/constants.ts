@@ -27,6 +27,19 @@ export function dateInWords(iso: string): string {
   );
 }
 
+/**
+ * Whether a text is a day of the calendar written YYYY-MM-DD. Not `Date.parse`: it takes
+ * 2030-02-30 and means 2 March. A date field without a picker (an old browser), or a post that
+ * skipped the browser, can send either.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 /** Today in Oudenaarde, as YYYY-MM-DD: the first date an event can be asked for. */
 export function todayInBelgium(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);

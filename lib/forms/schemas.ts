@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from './constants';
+import { isCalendarDate, LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from './constants';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
 
@@ -85,12 +85,7 @@ export const eventSchema = z.object({
   date: z
     .string()
     .trim()
-    .refine(
-      (v) =>
-        v === '' ||
-        (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= todayInBelgium()),
-      MESSAGES.date,
-    ),
+    .refine((v) => v === '' || (isCalendarDate(v) && v >= todayInBelgium()), MESSAGES.date),
   guests: z
     .string()
     .trim()

@@ -235,6 +235,30 @@ test.describe('event request without JavaScript', () => {
   });
 });
 
+test.describe('event request without a date picker', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a typed date that is no day is refused with its message, not a server error', async ({
+    page,
+  }) => {
+    for (const text of ['morgen', '2030-02-30']) {
+      await page.goto('/event');
+      // An old browser's date field is a text field.
+      await page.locator('input[name=date]').evaluate((el, t) => {
+        (el as HTMLInputElement).type = 'text';
+        (el as HTMLInputElement).value = t;
+      }, text);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Verzenden' }).click(),
+      ]);
+      expect([text, response.status()]).toEqual([text, 200]);
+      await expect(page.getByText('Kies een datum vanaf vandaag.')).toBeVisible();
+      await expect(page.getByText(/maart 2030/)).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('hostile posts', () => {
   test('a form post far over the size cap is refused with a Dutch 413, not a 500', async ({
     request,

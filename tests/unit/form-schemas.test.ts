@@ -111,6 +111,14 @@ describe('event schema', () => {
     expect(errorsOf(eventSchema.safeParse({ ...event, date: 'morgen' }))).toEqual({
       date: MESSAGES.date,
     });
+    // Days the calendar does not have (Date.parse rolls 30 February over into March).
+    for (const date of ['2030-02-30', '2030-02-29', '2030-04-31', '2030-13-01', '2030-00-10']) {
+      expect([date, errorsOf(eventSchema.safeParse({ ...event, date }))]).toEqual([
+        date,
+        { date: MESSAGES.date },
+      ]);
+    }
+    expect(eventSchema.safeParse({ ...event, date: '2032-02-29' }).success).toBe(true);
     for (const guests of ['0', '501', '2.5', '-3', 'veel']) {
       expect(errorsOf(eventSchema.safeParse({ ...event, guests }))).toEqual({
         guests: MESSAGES.guests,

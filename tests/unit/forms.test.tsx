@@ -15,6 +15,7 @@ jest.mock('@/lib/forms/event-action', () => ({
 
 import { CLUB_THANKS, ClubForm } from '@/components/forms/club-form';
 import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
+import { DateField } from '@/components/forms/fields';
 
 const values = {
   name: 'Anna',
@@ -100,6 +101,18 @@ describe('event form', () => {
     fireEvent.change(date, { target: { value: '' } });
     expect(words).toBeEmptyDOMElement();
     expect(date).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('brings back a refused date that is no day without words, and without failing', () => {
+    // A post without a picker (an old browser, JavaScript off) can send any text; the page that
+    // answers it renders the field with that text.
+    for (const text of ['morgen', '2030-02-30']) {
+      const { unmount } = render(
+        <DateField name="date" label="Gewenste datum" defaultValue={text} />,
+      );
+      expect(screen.getByLabelText(/Gewenste datum/)).not.toHaveAttribute('aria-describedby');
+      unmount();
+    }
   });
 
   it('keeps the date in words beside its error after a refused submit', async () => {
