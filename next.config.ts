@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
+import { IMAGE_HOSTS } from './lib/image-sources';
 import { getSiteConfig } from './lib/site-config';
 import { stampBuild } from './scripts/build-stamp.mjs';
 
@@ -22,7 +23,7 @@ const csp = [
   // passes through untouched (an SVG). Written without scheme (on an https page that allows https
   // only): Next compiles a header value holding a colon as a path pattern on every response, the
   // static files' included (6 % of the server's time; tests/unit/security-headers.test.ts).
-  "img-src 'self' firebasestorage.googleapis.com storage.googleapis.com",
+  `img-src 'self' ${IMAGE_HOSTS.join(' ')}`,
   "font-src 'self'",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   "object-src 'none'",
@@ -65,11 +66,9 @@ const nextConfig: NextConfig = {
     // and full-bleed desktop images (1920, 2560).
     deviceSizes: [640, 828, 1200, 1920, 2560],
     imageSizes: [128, 256, 384],
-    remotePatterns: [
-      { protocol: 'https', hostname: 'firebasestorage.googleapis.com' },
-      { protocol: 'https', hostname: 'storage.googleapis.com' },
-      { protocol: 'https', hostname: '*.firebasestorage.app' },
-    ],
+    // Next's default, written out: the wine data is held to it (lib/image-sources.ts).
+    localPatterns: [{ pathname: '**', search: '' }],
+    remotePatterns: IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname })),
   },
   experimental: {
     serverActions: {

@@ -93,7 +93,7 @@ export function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promi
 }
 
 function toWines(snapshot: FirebaseFirestore.QuerySnapshot): Wine[] {
-  const { wines, skipped } = parseWineDocs(
+  const { wines, skipped, imagesDropped } = parseWineDocs(
     snapshot.docs.map((d) => ({
       id: d.id,
       data: d.data(),
@@ -101,6 +101,10 @@ function toWines(snapshot: FirebaseFirestore.QuerySnapshot): Wine[] {
     })),
   );
   for (const s of skipped) console.warn(`[wines] document ${s.id} skipped: ${s.reason}`);
+  for (const d of imagesDropped)
+    console.warn(
+      `[wines] document ${d.id}: image (${d.host}) not shown, the site shows its own paths and Firebase Storage only`,
+    );
   return wines;
 }
 

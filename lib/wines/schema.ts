@@ -1,15 +1,19 @@
 import { z } from 'zod';
 
+import { isServableImage } from '@/lib/image-sources';
+
 /** Spec §3: the four wine types, in the order people read a wine list. */
 export const WINE_TYPES = ['Rood', 'Wit', 'Rosé', 'Mousserend'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
 
 const text = z.string().trim();
 
-/** An image is a site path (`/images/…`) or an https URL (Firebase Storage); empty means none. */
-const imageSchema = text
-  .refine((v) => v === '' || v.startsWith('/') || v.startsWith('https://'), 'Ongeldige afbeelding')
-  .catch('');
+/**
+ * An image is a site path (`/images/…`) or a Firebase Storage URL; empty means none, and so does a
+ * picture the site cannot show (another host, a query on a site path): the card then shows its
+ * drawn bottle instead of a broken image, and the read names the wine (`ParsedWines.imagesDropped`).
+ */
+const imageSchema = text.refine((v) => v === '' || isServableImage(v)).catch('');
 
 /** One document of `1504-wines`; `_id` is the document id (spec §3). */
 export const wineSchema = z.object({
@@ -35,7 +39,24 @@ export const wineSchema = z.object({
 
 export type Wine = z.output<typeof wineSchema>;
 
-export type ParsedWines = { wines: Wine[]; skipped: { id: string; reason: string }[] };
+export type ParsedWines = {
+  wines: Wine[];
+  skipped: { id: string; reason: string }[];
+  /** Wines kept without the picture their document names; `host` only, never the whole URL. */
+  imagesDropped: { id: string; host: string }[];
+};
+
+/** Where a refused picture points, for the log: a URL's host (or scheme), "site path" or "other". */
+function imageOrigin(image: unknown): string {
+  if (typeof image !== 'string') return 'other';
+  if (/^\/(?![/\\])/.test(image)) return 'site path';
+  try {
+    const url = new URL(image, 'https://relative.invalid');
+    return url.host || url.protocol;
+  } catch {
+    return 'other';
+  }
+}
 
 /** Parses raw documents; a document that does not fit is skipped, never thrown. */
 export function parseWineDocs(
@@ -43,14 +64,19 @@ export function parseWineDocs(
 ): ParsedWines {
   const wines: Wine[] = [];
   const skipped: ParsedWines['skipped'] = [];
+  const imagesDropped: ParsedWines['imagesDropped'] = [];
   for (const doc of docs) {
     const result = wineSchema.safeParse({ ...doc.data, _id: doc.id, updatedAt: doc.updatedAt });
-    if (result.success) wines.push(result.data);
-    else
+    if (result.success) {
+      wines.push(result.data);
+      const named = typeof doc.data.image === 'string' ? doc.data.image.trim() : doc.data.image;
+      if (result.data.image === '' && named !== '' && named != null)
+        imagesDropped.push({ id: doc.id, host: imageOrigin(named) });
+    } else
       skipped.push({
         id: doc.id,
         reason: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
       });
   }
-  return { wines, skipped };
+  return { wines, skipped, imagesDropped };
 }

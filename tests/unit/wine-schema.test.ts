@@ -61,4 +61,37 @@ describe('parseWineDocs', () => {
     ]);
     expect(wines[0]?.image).toBe('');
   });
+
+  it('keeps a picture the site can show and drops, naming the wine and host, one the image optimiser would refuse', () => {
+    const storage =
+      'https://firebasestorage.googleapis.com/v0/b/locus-lex.appspot.com/o/wijnen%2Fchablis.jpg?alt=media&token=9a1b';
+    const { wines, skipped, imagesDropped } = parseWineDocs([
+      { id: 'eigen', data: { ...valid, image: '/images/wines/fles-wit.webp' } },
+      { id: 'storage', data: { ...valid, image: ` ${storage} ` } },
+      { id: 'zonder', data: { ...valid, image: '' } },
+      { id: 'geen-veld', data: { ...valid, image: undefined } },
+      { id: 'wijnhuis', data: { ...valid, image: 'https://www.domaine-lefevre.fr/chablis.jpg' } },
+      { id: 'zonder-schema', data: { ...valid, image: '//cdn.example.com/chablis.jpg' } },
+      { id: 'met-query', data: { ...valid, image: '/images/wines/fles-wit.webp?v=2' } },
+      { id: 'getal', data: { ...valid, image: 42 } },
+    ]);
+    expect(skipped).toEqual([]);
+    expect(wines.map((w) => w.image)).toEqual([
+      '/images/wines/fles-wit.webp',
+      storage,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    // The host only: a Storage URL's token, or anything else in a URL, stays out of the logs.
+    expect(imagesDropped).toEqual([
+      { id: 'wijnhuis', host: 'www.domaine-lefevre.fr' },
+      { id: 'zonder-schema', host: 'cdn.example.com' },
+      { id: 'met-query', host: 'site path' },
+      { id: 'getal', host: 'other' },
+    ]);
+  });
 });

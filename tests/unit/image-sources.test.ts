@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { IMAGE_HOSTS, isServableImage } from '@/lib/image-sources';
+
+type Pattern = { protocol?: string; hostname?: string; pathname?: string; search?: string };
+// Next's own matchers, as its image optimiser runs them on the `url` parameter.
+const { hasRemoteMatch } = jest.requireActual<{
+  hasRemoteMatch: (domains: string[], patterns: Pattern[], url: URL) => boolean;
+}>('next/dist/shared/lib/match-remote-pattern');
+const { hasLocalMatch } = jest.requireActual<{
+  hasLocalMatch: (patterns: Pattern[] | undefined, pathAndQuery: string) => boolean;
+}>('next/dist/shared/lib/match-local-pattern');
+
+async function imagesConfig() {
+  jest.resetModules();
+  const { default: config } = await import('../../next.config');
+  const images = config('phase-production-server').images!;
+  return {
+    localPatterns: images.localPatterns as Pattern[],
+    remotePatterns: images.remotePatterns as Pattern[],
+  };
+}
+
+const SHOWN = [
+  '/images/wines/fles-rood.webp',
+  '/images/wines/Château Margaux.webp',
+  'https://firebasestorage.googleapis.com/v0/b/locus-lex.appspot.com/o/wijnen%2Fchablis.jpg?alt=media&token=9a1b',
+  'https://storage.googleapis.com/locus-lex.appspot.com/wijnen/chablis.webp',
+  'https://locus-lex.firebasestorage.app/wijnen/chablis.webp',
+  'https://FIREBASESTORAGE.googleapis.com/v0/b/x/o/y.png',
+];
+const REFUSED = [
+  'https://example.com/chablis.jpg',
+  'https://www.domaine-lefevre.fr/images/chablis.jpg',
+  'http://firebasestorage.googleapis.com/v0/b/x/o/y.png',
+  'https://firebasestorage.googleapis.com.evil.example/y.png',
+  'https://evilfirebasestorage.googleapis.com/y.png',
+  'https://firebasestorage.app/y.png',
+  'https://firebasestorage.googleapis.com:8443/y.png',
+  'https://user:pw@storage.googleapis.com/y.png',
+  '//example.com/chablis.jpg',
+  '/\\example.com/chablis.jpg',
+  '/images/wines/fles-rood.webp?v=2',
+  '/images/wines/fles-rood.webp#top',
+  'javascript:alert(1)',
+  'data:image/png;base64,iVBORw0KGgo=',
+  'images/wines/fles-rood.webp',
+  'https://',
+];
+
+describe('isServableImage', () => {
+  it('takes site paths and Firebase Storage URLs', () => {
+    expect(SHOWN.filter((src) => !isServableImage(src))).toEqual([]);
+  });
+
+  it('refuses other hosts, look-alike hosts, plain http, ports, credentials, queries on site paths and protocol-relative URLs', () => {
+    expect(REFUSED.filter((src) => isServableImage(src))).toEqual([]);
+  });
+
+  it('takes nothing that Next’s image optimiser would refuse with a broken image, and every shown source it serves', async () => {
+    const { localPatterns, remotePatterns } = await imagesConfig();
+    const optimiserTakes = (src: string) =>
+      src.startsWith('/')
+        ? !src.startsWith('//') && hasLocalMatch(localPatterns, src)
+        : (() => {
+            try {
+              const url = new URL(src);
+              return url.protocol === 'https:' && hasRemoteMatch([], remotePatterns, url);
+            } catch {
+              return false;
+            }
+          })();
+    for (const src of [...SHOWN, ...REFUSED])
+      if (isServableImage(src))
+        expect({ src, served: optimiserTakes(src) }).toEqual({ src, served: true });
+    expect(remotePatterns.map((p) => p.hostname)).toEqual([...IMAGE_HOSTS]);
+  });
+});
