@@ -14,6 +14,10 @@ type Venue = {
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
+/** The name column ends this far left of the glass price's right edge (the widest price + a gap). */
+const NAME_WIDTH = A4.width - 2 * MARGIN - 70 - 64;
+const NAME_LEADING = 14;
+const DETAIL_LEADING = 10.5;
 const WINE_RED = rgb(0.42, 0.12, 0.18);
 const INK = rgb(0.11, 0.1, 0.1);
 const SOFT = rgb(0.35, 0.32, 0.32);
@@ -24,17 +28,51 @@ const TYPE_HEADINGS: Record<string, string> = {
   Mousserend: 'Mousserende wijnen',
 };
 
-/** The standard PDF fonts speak WinAnsi: fold anything else (e.g. 'ō') to its base letter. */
-function winAnsi(text: string): string {
-  return text
-    .replace(/\u00a0/g, ' ')
-    .split('')
-    .map((ch) =>
-      ch.charCodeAt(0) <= 0xff || ch === '€'
-        ? ch
-        : ch.normalize('NFKD').replace(/[^\x20-\xff]/g, ''),
-    )
+/** What the standard PDF fonts can draw beyond Latin-1: the rest of WinAnsi (Windows-1252). */
+export const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const WIN_ANSI = new Set([
+  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
+  ...Array.from({ length: 0x100 - 0xa1 }, (_, i) => 0xa1 + i),
+  ...Array.from(WIN_ANSI_EXTRAS, (ch) => ch.codePointAt(0)!),
+]);
+const drawable = (ch: string) => WIN_ANSI.has(ch.codePointAt(0)!);
+
+/**
+ * Text as the standard PDF fonts can draw it (WinAnsi): typographic quotes, dashes and 'œ' stay,
+ * any other letter is folded to its base letter ('ō' → 'o'), any white space or control character
+ * becomes one space (a tab or a line break pasted into a name), and what is left is dropped: a
+ * character the font cannot encode would make pdf-lib throw, and the whole card fail.
+ */
+export function winAnsi(text: string): string {
+  return Array.from(text.replace(/[\s\p{Cc}]+/gu, ' '))
+    .map((ch) => (drawable(ch) ? ch : Array.from(ch.normalize('NFKD')).filter(drawable).join('')))
     .join('');
+}
+
+/**
+ * Greedy word wrap to `maxWidth`, at least one line; a word wider than a line on its own is cut
+ * where it must be.
+ */
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= maxWidth;
+  const lines: string[] = [];
+  let line = '';
+  for (let word of text.split(' ').filter(Boolean)) {
+    if (line && fits(`${line} ${word}`)) {
+      line = `${line} ${word}`;
+      continue;
+    }
+    if (line) lines.push(line);
+    while (!fits(word)) {
+      let cut = word.length - 1;
+      while (cut > 1 && !fits(word.slice(0, cut))) cut -= 1;
+      lines.push(word.slice(0, cut));
+      word = word.slice(cut);
+    }
+    line = word;
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
 }
 
 function price(amount: number | undefined): string {
@@ -114,8 +152,14 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     rightText('Fles', right, y, sans, 8, SOFT);
     y -= 22;
     for (const wine of group.wines) {
-      if (y < MARGIN + 30) newPage();
-      text(wine.name, MARGIN, y, serif, 12);
+      // A long name wraps in its column, clear of the prices; the origin line may use the width.
+      const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
+      const origin = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
+      const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);
+      const extra =
+        (name.length - 1) * NAME_LEADING + Math.max(detail.length - 1, 0) * DETAIL_LEADING;
+      if (y - extra < MARGIN + 30) newPage();
+      name.forEach((line, i) => text(line, MARGIN, y - i * NAME_LEADING, serif, 12));
       rightText(price(wine.price_glass), right - 70, y, serif, 12);
       rightText(
         price(wine.price_bottle) || '—',
@@ -125,9 +169,11 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
         12,
         wine.price_bottle ? INK : SOFT,
       );
-      const detail = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
-      text(detail, MARGIN, y - 12, sans, 8.5, SOFT);
-      y -= 30;
+      const detailTop = y - (name.length - 1) * NAME_LEADING - 12;
+      detail.forEach((line, i) =>
+        text(line, MARGIN, detailTop - i * DETAIL_LEADING, sans, 8.5, SOFT),
+      );
+      y -= 30 + extra;
     }
     y -= 10;
   }

@@ -1,7 +1,14 @@
 /** @jest-environment node */
-import { PDFDocument } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDocument,
+  type PDFFont,
+  type PDFRawStream,
+  StandardFonts,
+} from 'pdf-lib';
 
-import { buildMenuCard } from '@/lib/menu-card';
+import { buildMenuCard, WIN_ANSI_EXTRAS, winAnsi, wrapText } from '@/lib/menu-card';
 import type { Wine } from '@/lib/wines/schema';
 
 import sample from '../../scripts/sample-wines.json';
@@ -38,4 +45,161 @@ describe('buildMenuCard', () => {
     const odd = [{ ...wines[0]!, name: 'Tōkai Ōsaka ✓' }];
     await expect(buildMenuCard(odd, venue)).resolves.toBeInstanceOf(Uint8Array);
   });
+
+  it('draws the typographic characters French and Dutch names use, a missing bottle price as a dash, and survives control characters pasted into a name', async () => {
+    const named = [
+      { ...wines[0]!, name: 'Cœur de Cuvée “L’Ermitage” – Rouge…', price_bottle: undefined },
+      { ...wines[0]!, _id: 'ctl', name: 'Domaine\u0085Lefèvre\u0007', winehouse: 'Maison\tDupont' },
+    ];
+    const texts = (await textRuns(await buildMenuCard(named, venue))).map((r) => r.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Cœur de Cuvée “L’Ermitage” – Rouge…',
+        '—',
+        'Domaine Lefèvre',
+        expect.stringContaining('Maison Dupont'),
+      ]),
+    );
+  });
+
+  it('wraps a long name in its column, clear of the prices, and keeps every line within the margins', async () => {
+    const long = {
+      ...wines[0]!,
+      _id: 'lang',
+      name: 'Château Pichon Longueville Comtesse de Lalande Pauillac Grand Cru Classé Réserve de la Comtesse 2015 Magnum',
+      winehouse:
+        'Château Pichon Longueville Comtesse de Lalande et Fils, négociants-éleveurs depuis 1850',
+      region: 'Pauillac, Haut-Médoc, Bordeaux rive gauche',
+    };
+    const unbroken = { ...wines[0]!, _id: 'woord', name: 'Z'.repeat(60) };
+    const runs = await textRuns(await buildMenuCard([...wines, long, unbroken], venue));
+    const shown = runs.map((r) => r.text).join(' ');
+    for (const word of `${long.name} ${long.winehouse} ${long.region}`.split(' '))
+      expect(shown).toContain(word);
+    expect(runs.map((r) => r.text).join('')).toContain('Z'.repeat(60));
+
+    const outside = runs.filter((r) => r.x < 56 - 0.01 || r.x + r.width > 595.28 - 56 + 0.01);
+    expect(outside).toEqual([]);
+    const overlapping = runs.flatMap((a, i) =>
+      runs
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.page === b.page &&
+            a.y - 0.25 * a.size < b.y + 0.75 * b.size &&
+            b.y - 0.25 * b.size < a.y + 0.75 * a.size &&
+            a.x < b.x + b.width &&
+            b.x < a.x + a.width,
+        )
+        .map((b) => `${a.text} / ${b.text}`),
+    );
+    expect(overlapping).toEqual([]);
+  });
 });
+
+describe('winAnsi', () => {
+  it('keeps what the standard fonts draw, folds accents they lack and drops the rest', () => {
+    expect(winAnsi('Tōkai ✓ 🍷 Ōsaka\u202e')).toBe('Tokai   Osaka');
+    expect(winAnsi('a\tb\r\nc\u00a0d')).toBe('a b c d');
+  });
+
+  it('knows WinAnsi’s characters beyond Latin-1 exactly as the PDF font does', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.TimesRoman);
+    const beyondLatin1 = font.getCharacterSet().filter((c) => c > 0xff);
+    expect([...WIN_ANSI_EXTRAS].map((c) => c.codePointAt(0)).sort()).toEqual(beyondLatin1.sort());
+  });
+});
+
+describe('wrapText', () => {
+  it('breaks between words within the width, cuts only a word too long for a line, and gives one line for nothing', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.TimesRoman);
+    const lines = wrapText('een twee drie vier vijf zes zeven', font, 12, 60);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe('een twee drie vier vijf zes zeven');
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 12)).toBeLessThanOrEqual(60);
+    const cut = wrapText('Z'.repeat(30), font, 12, 60);
+    expect(cut.join('')).toBe('Z'.repeat(30));
+    expect(cut.length).toBeGreaterThan(1);
+    expect(wrapText('', font, 12, 60)).toEqual(['']);
+  });
+});
+
+/**
+ * Windows-1252 bytes 0x80-0x9f that differ from Latin-1 (Node 20's TextDecoder decodes the label
+ * as Latin-1), from the code page's published table.
+ */
+const WINDOWS_1252: Record<number, number> = Object.fromEntries(
+  [
+    [0x80, '€'],
+    [0x82, '‚'],
+    [0x83, 'ƒ'],
+    [0x84, '„'],
+    [0x85, '…'],
+    [0x86, '†'],
+    [0x87, '‡'],
+    [0x88, 'ˆ'],
+    [0x89, '‰'],
+    [0x8a, 'Š'],
+    [0x8b, '‹'],
+    [0x8c, 'Œ'],
+    [0x8e, 'Ž'],
+    [0x91, '‘'],
+    [0x92, '’'],
+    [0x93, '“'],
+    [0x94, '”'],
+    [0x95, '•'],
+    [0x96, '–'],
+    [0x97, '—'],
+    [0x98, '˜'],
+    [0x99, '™'],
+    [0x9a, 'š'],
+    [0x9b, '›'],
+    [0x9c, 'œ'],
+    [0x9e, 'ž'],
+    [0x9f, 'Ÿ'],
+  ].map(([byte, ch]) => [byte, (ch as string).codePointAt(0)!]),
+);
+
+type Run = { page: number; size: number; x: number; y: number; text: string; width: number };
+
+/** Every piece of text the card draws, read back from its content streams, with its box. */
+async function textRuns(bytes: Uint8Array): Promise<Run[]> {
+  const doc = await PDFDocument.load(bytes);
+  const scratch = await PDFDocument.create();
+  const fonts = new Map<string, PDFFont>();
+  const runs: Run[] = [];
+  for (const [page, pdfPage] of doc.getPages().entries()) {
+    const contents = pdfPage.node.Contents()!;
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    const ops = streams
+      .map((s) => doc.context.lookup(s) as PDFRawStream)
+      .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
+      .join('\n');
+    let font = '';
+    let size = 0;
+    let x = 0;
+    let y = 0;
+    for (const op of ops.split('\n')) {
+      const tf = /^\/(.+)-\d+ ([\d.]+) Tf$/.exec(op);
+      const tm = /^1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm$/.exec(op);
+      const tj = /^<([0-9A-F]*)> Tj$/.exec(op);
+      if (tf) [font, size] = [tf[1]!, Number(tf[2])];
+      if (tm) [x, y] = [Number(tm[1]), Number(tm[2])];
+      if (tj) {
+        if (!fonts.has(font)) fonts.set(font, await scratch.embedFont(font as StandardFonts));
+        const text = String.fromCodePoint(
+          ...Array.from(Buffer.from(tj[1]!, 'hex'), (byte) => WINDOWS_1252[byte] ?? byte),
+        );
+        runs.push({
+          page,
+          size,
+          x,
+          y,
+          text,
+          width: fonts.get(font)!.widthOfTextAtSize(text, size),
+        });
+      }
+    }
+  }
+  return runs;
+}
