@@ -55,6 +55,15 @@ export function Dropdown({ label, options }: Props) {
     if (open) panel.current?.scrollIntoView({ block: 'nearest' });
   }, [open]);
 
+  useEffect(() => {
+    // Opened, then left by the keyboard, before the script ran: the blur that closes it (below)
+    // came before its listener. So when the list opens, or the script first sees it open, it
+    // closes if the focus is already on something outside it. (A tap leaves the focus on its
+    // button, or, in Safari, on nothing.)
+    const focused = document.activeElement;
+    if (open && focused && focused !== document.body && !root.current?.contains(focused)) close();
+  }, [open, close]);
+
   const escape = useCallback(() => {
     close();
     button.current?.focus();

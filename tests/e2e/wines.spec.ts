@@ -278,6 +278,28 @@ test.describe('wine menu', () => {
     await expect(page).toHaveURL(/\/wijnen\?type=Wit$/);
   });
 
+  test("a filter opened and left by the keyboard before the page's script has run is closed when it runs", async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    const scripts = await holdScripts(page);
+    await page.goto('/wijnen', { waitUntil: 'commit' });
+    const button = menu.filterButton('Type wijn');
+    const list = page.getByRole('list', { name: 'Type wijn' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    const options = await list.getByRole('link').count();
+    for (let i = 0; i <= options; i++) await page.keyboard.press('Tab');
+    await expect(menu.filterButton('Collectie')).toBeFocused();
+    expect(scripts.waiting()).toBeGreaterThan(0);
+    await scripts.release();
+    // Hydrated: the list the focus has left no longer covers what has it.
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await expect(menu.filterButton('Collectie')).toBeFocused();
+  });
+
   test('in a browser without popovers the script opens and closes a filter itself', async ({
     page,
   }) => {
