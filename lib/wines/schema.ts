@@ -8,6 +8,18 @@ export type WineType = (typeof WINE_TYPES)[number];
 
 const text = z.string().trim();
 
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+const TYPE_BY_FOLDED = new Map(WINE_TYPES.map((type) => [fold(type), type]));
+
+/**
+ * One of the four types, as a person types it in the Firebase console: "rose", "ROSÉ" or " Wit "
+ * is that type, not a wine left off the menu. Anything else (an "Oranje") is still refused.
+ */
+const typeSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (TYPE_BY_FOLDED.get(fold(v)) ?? v) : v),
+  z.enum(WINE_TYPES),
+);
+
 /**
  * An image is a site path (`/images/…`) or a Firebase Storage URL; empty means none, and so does a
  * picture the site cannot show (another host, a query on a site path): the card then shows its
@@ -19,7 +31,7 @@ const imageSchema = text.refine((v) => v === '' || isServableImage(v)).catch('')
 export const wineSchema = z.object({
   _id: z.string().min(1),
   name: text.min(1),
-  type: z.enum(WINE_TYPES),
+  type: typeSchema,
   image: imageSchema.default(''),
   price_glass: z.number().finite().nonnegative(),
   // Written by hand in the console, an absent bottle price may arrive as null or 0.

@@ -34,6 +34,25 @@ describe('parseWineDocs', () => {
     expect(wines.map((w) => w.price_bottle)).toEqual([undefined, undefined, undefined]);
   });
 
+  it('reads a type as typed by hand, whatever its case, accent or spaces', () => {
+    const { wines, skipped } = parseWineDocs(
+      ['rose', 'ROSÉ', ' Rosé ', 'rood', 'WIT', 'Mousserend', 'mousserend '].map((type, i) => ({
+        id: `w${i}`,
+        data: { ...valid, type },
+      })),
+    );
+    expect(skipped).toEqual([]);
+    expect(wines.map((w) => w.type)).toEqual([
+      'Rosé',
+      'Rosé',
+      'Rosé',
+      'Rood',
+      'Wit',
+      'Mousserend',
+      'Mousserend',
+    ]);
+  });
+
   it('skips documents with an unknown type, no name or no glass price, naming them by id', () => {
     const { wines, skipped } = parseWineDocs([
       { id: 'ok', data: valid },
