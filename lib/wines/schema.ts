@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { isServableImage } from '@/lib/image-sources';
 
 /** Spec §3: the four wine types, in the order people read a wine list. */
@@ -8,17 +9,21 @@ export type WineType = (typeof WINE_TYPES)[number];
 
 const text = z.string().trim();
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-const TYPE_BY_FOLDED = new Map(WINE_TYPES.map((type) => [fold(type), type]));
+const fold = (s: string) =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * One of the four types, as a person types it in the Firebase console: "rose", "ROSÉ" or " Wit "
- * is that type, not a wine left off the menu. Anything else (an "Oranje") is still refused.
+ * A name the site knows, as a person types it in the Firebase console: "rose", "ROSÉ", " Wit " or
+ * "de koele giraf" is that name, not a wine left off the menu, out of its animal's page or under a
+ * filter option of its own. Any other value passes on as it is.
  */
-const typeSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (TYPE_BY_FOLDED.get(fold(v)) ?? v) : v),
-  z.enum(WINE_TYPES),
-);
+function asKnown<T extends string>(names: readonly T[]) {
+  const byFolded = new Map(names.map((name) => [fold(name), name]));
+  return (v: unknown) => (typeof v === 'string' ? (byFolded.get(fold(v)) ?? v) : v);
+}
+
+/** Spec §3: the collections the site has pages and a house list for. */
+const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
 
 /**
  * An image is a site path (`/images/…`) or a Firebase Storage URL; empty means none, and so does a
@@ -31,7 +36,7 @@ const imageSchema = text.refine((v) => v === '' || isServableImage(v)).catch('')
 export const wineSchema = z.object({
   _id: z.string().min(1),
   name: text.min(1),
-  type: typeSchema,
+  type: z.preprocess(asKnown(WINE_TYPES), z.enum(WINE_TYPES)),
   image: imageSchema.default(''),
   price_glass: z.number().finite().nonnegative(),
   // Written by hand in the console, an absent bottle price may arrive as null or 0.
@@ -43,7 +48,7 @@ export const wineSchema = z.object({
   country: text.default(''),
   region: text.default(''),
   winehouse: text.default(''),
-  collection: text.default(''),
+  collection: z.preprocess(asKnown(KNOWN_COLLECTIONS), text.default('')),
   // Not a field of the document: when Firestore last wrote it (the sitemap's lastmod), set by the
   // read and overriding any field of that name a hand-written document may carry.
   updatedAt: z.iso.datetime().optional(),

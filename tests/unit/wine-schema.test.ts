@@ -53,6 +53,21 @@ describe('parseWineDocs', () => {
     ]);
   });
 
+  it('reads a known collection as typed by hand, and keeps any other as it is', () => {
+    const { wines } = parseWineDocs(
+      ['de koele giraf', ' DE  KOELE GIRAF', 'wijninspiratie', 'Huiswijnen', ''].map(
+        (collection, i) => ({ id: `c${i}`, data: { ...valid, collection } }),
+      ),
+    );
+    expect(wines.map((w) => w.collection)).toEqual([
+      'De Koele Giraf',
+      'De Koele Giraf',
+      'Wijninspiratie',
+      'Huiswijnen',
+      '',
+    ]);
+  });
+
   it('skips documents with an unknown type, no name or no glass price, naming them by id', () => {
     const { wines, skipped } = parseWineDocs([
       { id: 'ok', data: valid },
