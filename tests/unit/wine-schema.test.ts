@@ -55,7 +55,7 @@ describe('parseWineDocs', () => {
 
   it('reads a known collection as typed by hand, and keeps any other as it is', () => {
     const { wines } = parseWineDocs(
-      ['de koele giraf', ' DE  KOELE GIRAF', 'wijninspiratie', 'Huiswijnen', ''].map(
+      ['de koele giraf', ' DE  KOELE GIRAF', 'wijninspiratie', 'Huiswijnen', '', undefined].map(
         (collection, i) => ({ id: `c${i}`, data: { ...valid, collection } }),
       ),
     );
@@ -64,6 +64,7 @@ describe('parseWineDocs', () => {
       'De Koele Giraf',
       'Wijninspiratie',
       'Huiswijnen',
+      '',
       '',
     ]);
   });
