@@ -23,9 +23,14 @@ export const MESSAGES = {
   occasion: 'Kies een soort gelegenheid uit de lijst.',
 } as const;
 
-// One line: any run of whitespace (line breaks included) becomes one space, so nothing typed
-// can break a mail header.
-const oneLine = (v: string) => v.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+// One line: any run of whitespace or control characters (line breaks included) becomes one space,
+// so nothing typed can break a mail header; and no direction override or isolate, which would turn
+// the rest of the staff's subject line around ("Nieuw clublid: …").
+const oneLine = (v: string) =>
+  v
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .trim();
 
 const name = z
   .string()

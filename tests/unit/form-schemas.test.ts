@@ -58,6 +58,14 @@ describe('club schema', () => {
     expect(result.email).toBe('anna@voorbeeld.be');
   });
 
+  it('drops direction overrides and C1 controls from one-line fields, keeping other scripts and joiners', () => {
+    const result = clubSchema.parse({
+      ...club,
+      name: 'Anna\u202e eg.lium\u202c\u2066 \u0085Peeters\u2069 שרה 👩\u200d🍳',
+    });
+    expect(result.name).toBe('Anna eg.lium Peeters שרה 👩\u200d🍳');
+  });
+
   it('refuses an invalid e-mail address and a phone number without digits', () => {
     expect(errorsOf(clubSchema.safeParse({ ...club, email: 'anna@' }))).toEqual({
       email: MESSAGES.emailInvalid,
