@@ -22,6 +22,18 @@ function asKnown<T extends string>(names: readonly T[]) {
   return (v: unknown) => (typeof v === 'string' ? (byFolded.get(fold(v)) ?? v) : v);
 }
 
+/**
+ * A price as the Firebase console may hold it: a number, or, when the field was left a string,
+ * "7,50", "7.5" or "€ 12": that amount. A blank string is no price. Anything ambiguous ("1.250",
+ * thousands or a price of 1.25?) or not a price stays as it is, and so fails as before.
+ */
+function asEuro(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  const amount = /^\s*(?:€\s*)?(\d{1,5})(?:[.,](\d{1,2}))?\s*(?:€|EUR)?\s*$/i.exec(v);
+  return amount ? Number(`${amount[1]}.${amount[2] ?? 0}`) : v;
+}
+
 /** Spec §3: the collections the site has pages and a house list for. */
 const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
 
@@ -38,13 +50,16 @@ export const wineSchema = z.object({
   name: text.min(1),
   type: z.preprocess(asKnown(WINE_TYPES), z.enum(WINE_TYPES)),
   image: imageSchema.default(''),
-  price_glass: z.number().finite().nonnegative(),
-  // Written by hand in the console, an absent bottle price may arrive as null or 0.
-  price_bottle: z
-    .number()
-    .finite()
-    .nullish()
-    .transform((v) => (v && v > 0 ? v : undefined)),
+  price_glass: z.preprocess(asEuro, z.number().finite().nonnegative()),
+  // Written by hand in the console, an absent bottle price may arrive as null, 0 or blank.
+  price_bottle: z.preprocess(
+    asEuro,
+    z
+      .number()
+      .finite()
+      .nullish()
+      .transform((v) => (v && v > 0 ? v : undefined)),
+  ),
   country: text.default(''),
   region: text.default(''),
   winehouse: text.default(''),

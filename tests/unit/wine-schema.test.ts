@@ -34,6 +34,24 @@ describe('parseWineDocs', () => {
     expect(wines.map((w) => w.price_bottle)).toEqual([undefined, undefined, undefined]);
   });
 
+  it('reads a price left as text in the console when it can only mean one amount', () => {
+    const read = (price_glass: unknown, price_bottle?: unknown) =>
+      parseWineDocs([{ id: 'p', data: { ...valid, price_glass, price_bottle } }]);
+    expect(read('7,50', '34').wines[0]).toMatchObject({ price_glass: 7.5, price_bottle: 34 });
+    expect(read(' 7.5 ', '€ 120,00').wines[0]).toMatchObject({
+      price_glass: 7.5,
+      price_bottle: 120,
+    });
+    expect(read('8 €', '').wines[0]).toMatchObject({ price_glass: 8, price_bottle: undefined });
+    expect(read(9, '   ').wines[0]?.price_bottle).toBeUndefined();
+    // Thousands or a decimal? Not a guess: the wine is left out and logged, as before.
+    expect(read('1.250').skipped.map((s) => s.id)).toEqual(['p']);
+    expect(read('zeven').skipped.map((s) => s.id)).toEqual(['p']);
+    expect(read('').skipped.map((s) => s.id)).toEqual(['p']);
+    expect(read('7,5,0').skipped.map((s) => s.id)).toEqual(['p']);
+    expect(read(7, '1.250').skipped.map((s) => s.id)).toEqual(['p']);
+  });
+
   it('reads a type as typed by hand, whatever its case, accent or spaces', () => {
     const { wines, skipped } = parseWineDocs(
       ['rose', 'ROSÉ', ' Rosé ', 'rood', 'WIT', 'Mousserend', 'mousserend '].map((type, i) => ({
