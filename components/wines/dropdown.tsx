@@ -121,7 +121,13 @@ export function Dropdown({ label, options }: Props) {
         <ul className={styles.options} aria-label={label} onClick={follow}>
           {options.map((option) => (
             <li key={option.name}>
-              <a href={option.href} aria-current={option.selected ? 'true' : undefined}>
+              <a
+                href={option.href}
+                // Each option leads to another combination with options of its own: crawlers are
+                // not sent through them all (the views are noindex; the pages are followed).
+                rel="nofollow"
+                aria-current={option.selected ? 'true' : undefined}
+              >
                 {option.name}
                 {option.selected && (
                   <span className="visually-hidden"> (gekozen, klik om te wissen)</span>

@@ -42,6 +42,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
                 <Link
                   href={wineListHref(toggleOption(selection, c.id, c.value), 0, animal)}
                   scroll={false}
+                  rel="nofollow"
                   className={styles.chip}
                   aria-label={`${c.label}: ${c.value} wissen`}
                 >

@@ -435,6 +435,28 @@ test.describe('wine menu', () => {
     expect(fetched.length).toBeGreaterThan(0);
   });
 
+  test('crawlers are not sent through every combination of filters, but do follow the pages', async ({
+    request,
+  }) => {
+    // Every option leads to another combination, each with its own options: a crawler following
+    // them all would fetch (and have the server render) thousands of noindex views.
+    for (const path of [
+      '/wijnen',
+      '/wijnen?type=Rood&land=Frankrijk',
+      '/wijnen/De%20Koele%20Giraf',
+    ]) {
+      const html = await (await request.get(path)).text();
+      const options = [...html.matchAll(/<a [^>]*href="\/wijnen[^"]*\?[^"]*"[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((a) => !/rel="(prev|next)"/.test(a));
+      expect(options.length).toBeGreaterThan(3);
+      expect(options.filter((a) => !/\brel="nofollow"/.test(a))).toEqual([]);
+    }
+    // The next page is followed: its link's rel is "next" alone.
+    const first = await (await request.get('/wijnen')).text();
+    expect(first).toMatch(/<a [^>]*rel="next"[^>]*>/);
+  });
+
   test('filtered views are noindex with a canonical to the unfiltered page', async ({ page }) => {
     await page.goto('/wijnen?type=Rood');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
