@@ -61,9 +61,14 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
       html: `<a href="mailto:${escapeHtml(data.email)}" style="color:#6b1e2e;">${escapeHtml(data.email)}</a>`,
     },
   ];
+  // What staff sort event requests by, in the subject too: the day and the size of the party.
+  const eventSummary: string[] = [];
   if (kind === 'event') {
     const event = data as EventData;
     const date = event.date && dateInWords(event.date);
+    if (date) eventSummary.push(date);
+    if (event.guests)
+      eventSummary.push(`${event.guests} ${event.guests === '1' ? 'gast' : 'gasten'}`);
     if (date) rows.push({ label: 'Gewenste datum', text: date, html: escapeHtml(date) });
     if (event.guests)
       rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });
@@ -80,7 +85,9 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
   }
 
   const subject =
-    kind === 'club' ? `Nieuw clublid: ${name}` : `Nieuwe aanvraag voor een evenement: ${name}`;
+    kind === 'club'
+      ? `Nieuw clublid: ${name}`
+      : [`Nieuwe aanvraag voor een evenement: ${name}`, ...eventSummary].join(', ');
   const intro =
     kind === 'club'
       ? 'er is een nieuwe aanvraag om lid te worden van de 1504 Club binnengekomen via de website.'

@@ -195,7 +195,9 @@ test.describe('event request', () => {
     await expect(thanks).toBeFocused();
     await expectInView(page, thanks);
     const mail = await expectOneMail(email);
-    expect(mail.message.subject).toBe('Nieuwe aanvraag voor een evenement: Pieter Claes');
+    expect(mail.message.subject).toBe(
+      'Nieuwe aanvraag voor een evenement: Pieter Claes, 24 gasten',
+    );
     expect(mail.message.text).toContain('Aantal gasten: 24');
     expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
     expect(mail.message.html).toContain('Een proeverij<br>met kaas');

@@ -55,13 +55,22 @@ describe('buildMail', () => {
     expect(mail.from).toBe('"Eve Bcc: all@x.be evil" <no-reply@locuslex.example>');
   });
 
-  it('includes the event details when filled, and names an event request in the subject', () => {
+  it('includes the event details when filled, and names an event request, its day and party in the subject', () => {
     const mail = buildMail(
       'event',
       { ...club, privacyAccepted: true, date: '2031-05-17', guests: '40', occasion: 'proeverij' },
       site,
     );
-    expect(mail.message.subject).toBe('Nieuwe aanvraag voor een evenement: Anna De Smet');
+    expect(mail.message.subject).toBe(
+      'Nieuwe aanvraag voor een evenement: Anna De Smet, zaterdag 17 mei 2031, 40 gasten',
+    );
+    const alone = { ...club, privacyAccepted: true, occasion: '' };
+    expect(buildMail('event', { ...alone, date: '', guests: '1' }, site).message.subject).toBe(
+      'Nieuwe aanvraag voor een evenement: Anna De Smet, 1 gast',
+    );
+    expect(buildMail('event', { ...alone, date: '', guests: '' }, site).message.subject).toBe(
+      'Nieuwe aanvraag voor een evenement: Anna De Smet',
+    );
     expect(mail.message.html).toContain('Gewenste datum');
     expect(mail.message.html).toContain('17 mei 2031');
     expect(mail.message.text).toContain('Aantal gasten: 40');
