@@ -1,4 +1,4 @@
-import { WINE_TYPES, type Wine } from './schema';
+import { asKnown, KNOWN_COLLECTIONS, WINE_TYPES, type Wine } from './schema';
 import {
   emptySelection,
   FILTER_IDS,
@@ -32,6 +32,15 @@ function values(raw: string | string[] | undefined): string[] {
   return [...new Set(list.map((v) => v.trim()).filter((v) => v && v.length <= 100))].slice(0, 20);
 }
 
+/**
+ * A value of the closed lists, typed into an address by hand ("?type=rose"), means the option the
+ * data holds (wine-schema reads the data the same way), and is one cached view with it.
+ */
+const KNOWN_VALUES: Partial<Record<FilterId, (v: unknown) => unknown>> = {
+  type: asKnown(WINE_TYPES),
+  collectie: asKnown(KNOWN_COLLECTIONS),
+};
+
 /** Reads the selection and the 0-based page from the URL query (decisions.md: state in the URL). */
 export function parseQuery(
   params: SearchParams,
@@ -39,7 +48,9 @@ export function parseQuery(
 ): { selection: Selection; page: number } {
   const selection = emptySelection();
   for (const id of FILTER_IDS) {
-    selection[id] = [...new Set([...(preset[id] ?? []), ...values(params[id])])];
+    const known = KNOWN_VALUES[id];
+    const given = values(params[id]).map((v) => (known ? String(known(v)) : v));
+    selection[id] = [...new Set([...(preset[id] ?? []), ...given])];
   }
   const rawPage = values(params[PAGE_PARAM])[0];
   const pageNumber = rawPage && /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;

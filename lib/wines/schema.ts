@@ -17,7 +17,7 @@ const fold = (s: string) =>
  * "de koele giraf" is that name, not a wine left off the menu, out of its animal's page or under a
  * filter option of its own. Any other value passes on as it is.
  */
-function asKnown<T extends string>(names: readonly T[]) {
+export function asKnown<T extends string>(names: readonly T[]) {
   const byFolded = new Map(names.map((name) => [fold(name), name]));
   return (v: unknown) => (typeof v === 'string' ? (byFolded.get(fold(v)) ?? v) : v);
 }
@@ -35,7 +35,7 @@ function asEuro(v: unknown): unknown {
 }
 
 /** Spec §3: the collections the site has pages and a house list for. */
-const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
+export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
 
 /**
  * An image is a site path (`/images/…`) or a Firebase Storage URL; empty means none, and so does a

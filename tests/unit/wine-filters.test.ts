@@ -165,6 +165,20 @@ describe('URL state', () => {
     const { selection } = parseQuery({ foo: 'bar', type: ['Rood', 'Rood', ' '] });
     expect(selection.type).toEqual(['Rood']);
   });
+  it('reads a type or known collection typed into the address by hand as that option, one view', () => {
+    const { selection } = parseQuery({
+      type: ['rose', 'ROSÉ', 'Rood'],
+      collectie: ['de koele giraf', 'Huiswijnen'],
+      land: 'frankrijk',
+    });
+    expect(selection.type).toEqual(['Rosé', 'Rood']);
+    expect(selection.collectie).toEqual(['De Koele Giraf', 'Huiswijnen']);
+    // Open lists stay as typed: only the data knows their values.
+    expect(selection.land).toEqual(['frankrijk']);
+    expect(viewPath(new URLSearchParams('type=rose&collectie=DE%20KOELE%20GIRAF'))).toBe(
+      viewPath(new URLSearchParams('type=Ros%C3%A9&collectie=De%20Koele%20Giraf')),
+    );
+  });
   it('adds a preset collection (the animal page)', () => {
     expect(parseQuery({}, { collectie: ['De Koele Giraf'] }).selection.collectie).toEqual([
       'De Koele Giraf',
