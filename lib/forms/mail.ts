@@ -66,12 +66,14 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
   if (kind === 'event') {
     const event = data as EventData;
     const date = event.date && dateInWords(event.date);
-    if (date) eventSummary.push(date);
-    if (event.guests)
+    if (date) {
+      eventSummary.push(date);
+      rows.push({ label: 'Gewenste datum', text: date, html: escapeHtml(date) });
+    }
+    if (event.guests) {
       eventSummary.push(`${event.guests} ${event.guests === '1' ? 'gast' : 'gasten'}`);
-    if (date) rows.push({ label: 'Gewenste datum', text: date, html: escapeHtml(date) });
-    if (event.guests)
       rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });
+    }
     const occasion = OCCASIONS.find((o) => o.value === event.occasion)?.label;
     if (occasion)
       rows.push({ label: 'Soort gelegenheid', text: occasion, html: escapeHtml(occasion) });
