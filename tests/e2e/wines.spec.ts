@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import sample from '../../scripts/sample-wines.json';
 import { WineMenu } from './support/wines-page';
@@ -8,6 +8,16 @@ import { holdScripts, withoutPopovers } from './support/scripts';
 type SampleWine = { id: string; name: string; type: string; country: string; collection: string };
 const wines = sample as SampleWine[];
 const pages = (n: number) => Math.ceil(n / 8);
+
+/** /wijnen with its scripts held back (as on a slow line), and its Type wijn filter. */
+async function beforeScripts(page: Page) {
+  const menu = new WineMenu(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/wijnen', { waitUntil: 'commit' });
+  const button = menu.filterButton('Type wijn');
+  const list = page.getByRole('list', { name: 'Type wijn' });
+  return { menu, scripts, button, list };
+}
 
 test.describe('wine menu', () => {
   test('lists the wines server-rendered, with title, intro and the menu card link', async ({
@@ -254,11 +264,7 @@ test.describe('wine menu', () => {
   test("a filter tapped before the page's script has run opens, and the script carries on", async ({
     page,
   }) => {
-    const menu = new WineMenu(page);
-    const scripts = await holdScripts(page);
-    await page.goto('/wijnen', { waitUntil: 'commit' });
-    const button = menu.filterButton('Type wijn');
-    const list = page.getByRole('list', { name: 'Type wijn' });
+    const { menu, scripts, button, list } = await beforeScripts(page);
     await expect(list).toBeHidden();
     await button.click();
     await expect(list).toBeVisible();
@@ -281,11 +287,7 @@ test.describe('wine menu', () => {
   test("a filter opened and left by the keyboard before the page's script has run is closed when it runs", async ({
     page,
   }) => {
-    const menu = new WineMenu(page);
-    const scripts = await holdScripts(page);
-    await page.goto('/wijnen', { waitUntil: 'commit' });
-    const button = menu.filterButton('Type wijn');
-    const list = page.getByRole('list', { name: 'Type wijn' });
+    const { menu, scripts, button, list } = await beforeScripts(page);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(list).toBeVisible();
