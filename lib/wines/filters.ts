@@ -26,10 +26,13 @@ export function sortOptions(id: FilterId, values: Iterable<string>): string[] {
   return list.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
 }
 
+/** The longest value an address may carry for a filter: a cap on what a hostile URL can ask. */
+const MAX_VALUE_LENGTH = 100;
+const carried = (v: string) => v !== '' && v.length <= MAX_VALUE_LENGTH;
+
 function values(raw: string | string[] | undefined): string[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  // Cap what a hostile URL can make the server do.
-  return [...new Set(list.map((v) => v.trim()).filter((v) => v && v.length <= 100))].slice(0, 20);
+  return [...new Set(list.map((v) => v.trim()).filter(carried))].slice(0, 20);
 }
 
 /**
@@ -69,13 +72,16 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   );
 }
 
-/** Spec §5: options are the distinct non-empty values found in the wines. */
+/**
+ * Spec §5: options are the distinct non-empty values found in the wines; a value too long for an
+ * address to carry is not offered, as an option that would choose nothing.
+ */
 export function buildFilters(wines: Wine[]): FilterView[] {
   return FILTERS.map((f) => ({
     id: f.id,
     label: f.label,
     onMobile: f.onMobile,
-    options: sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(Boolean)),
+    options: sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(carried)),
   }));
 }
 

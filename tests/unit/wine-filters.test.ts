@@ -95,6 +95,22 @@ describe('filters', () => {
     ]);
   });
 
+  it('offers only values an address can carry, and each one offered chooses its wines', () => {
+    const long = (n: number) => `Domaine ${'x'.repeat(n - 8)}`;
+    const houses = [
+      ...wines,
+      { ...wines[0]!, winehouse: long(100) },
+      { ...wines[0]!, winehouse: long(101) },
+    ];
+    const options = buildFilters(houses).find((f) => f.id === 'wijnhuis')!.options;
+    expect(options).toContain(long(100));
+    expect(options).not.toContain(long(101));
+    for (const option of options) {
+      const { selection } = parseQuery({ wijnhuis: option });
+      expect(applyFilters(houses, selection).length).toBeGreaterThan(0);
+    }
+  });
+
   it('links each option to the view with it chosen or, when it already is, without it, from the first page', () => {
     const land = buildFilters(wines).find((f) => f.id === 'land')!;
     const selection = { ...emptySelection(), type: ['Rood'], land: ['Spanje'] };
