@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
+import { singleLine } from './text';
 import { formatEuro } from './wines/filters';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
@@ -44,7 +45,7 @@ const drawable = (ch: string) => WIN_ANSI.has(ch.codePointAt(0)!);
  * character the font cannot encode would make pdf-lib throw, and the whole card fail.
  */
 export function winAnsi(text: string): string {
-  return Array.from(text.replace(/[\s\p{Cc}]+/gu, ' '))
+  return Array.from(singleLine(text))
     .map((ch) => (drawable(ch) ? ch : Array.from(ch.normalize('NFKD')).filter(drawable).join('')))
     .join('');
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { singleLine } from '@/lib/text';
+
 import { isCalendarDate, LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from './constants';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
@@ -26,11 +28,7 @@ export const MESSAGES = {
 // One line: any run of whitespace or control characters (line breaks included) becomes one space,
 // so nothing typed can break a mail header; and no direction override or isolate, which would turn
 // the rest of the staff's subject line around ("Nieuw clublid: …").
-const oneLine = (v: string) =>
-  v
-    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ')
-    .trim();
+const oneLine = (v: string) => singleLine(v.replace(/[\u202a-\u202e\u2066-\u2069]/g, '')).trim();
 
 const name = z
   .string()

@@ -81,10 +81,10 @@ export type ParsedWines = {
 /** Where a refused picture points, for the log: a URL's host (or scheme), "site path" or "other". */
 function imageOrigin(image: unknown): string {
   if (typeof image !== 'string') return 'other';
-  if (/^\/(?![/\\])/.test(image)) return 'site path';
+  const here = 'site.invalid';
   try {
-    const url = new URL(image, 'https://relative.invalid');
-    return url.host || url.protocol;
+    const url = new URL(image, `https://${here}`);
+    return url.host === here ? 'site path' : url.host || url.protocol;
   } catch {
     return 'other';
   }

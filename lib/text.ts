@@ -1,0 +1,7 @@
+/**
+ * Text on one line: every run of white space or control characters (line breaks, tabs, NUL, the
+ * C1 controls) becomes one space. What a form's one-line fields and the menu card's lines hold.
+ */
+export function singleLine(text: string): string {
+  return text.replace(/[\s\p{Cc}]+/gu, ' ');
+}
