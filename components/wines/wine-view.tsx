@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { ANIMALS, ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
-import { getWines } from '@/lib/firestore';
-import { isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
+import { getWines, type WinesResult } from '@/lib/firestore';
+import { collectionOfPath, isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 
 import { WinesPage } from './wines-page';
@@ -13,29 +13,39 @@ type View = { animal?: string; params: SearchParams };
 /** The routes that render the menu are all cached pages (ISR); none is built ahead of time. */
 export const WINE_PAGE_REVALIDATE = 300;
 
-export async function wineViewMetadata({ animal, params }: View): Promise<Metadata> {
+/**
+ * The collection an animal page's address names (see collectionOfPath): the six animals always,
+ * any other name when it is a collection in the data. undefined: no such page.
+ */
+function collectionOf(animal: string, result: WinesResult): string | undefined {
+  const inData = result.ok ? result.wines.map((w) => w.collection) : [];
+  return collectionOfPath(animal, [...ANIMAL_NAMES, ...inData]);
+}
+
+export async function wineViewMetadata({ animal: typed, params }: View): Promise<Metadata> {
   const filtered = Object.values(params).some((v) => v !== undefined);
+  // The same cached read as the page's: a filtered view's title names what it shows, and an
+  // animal typed in other letters is titled and canonical as its own page.
+  const result = filtered || typed ? await getWines() : undefined;
+  const animal = typed && result ? (collectionOf(typed, result) ?? typed) : typed;
   const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
-  // The same cached read as the page's: a filtered view's title names what it shows.
-  const result = filtered ? await getWines() : undefined;
   return wineListMetadata({
     path: animal ? animalHref(animal) : '/wijnen',
     filtered,
     animal,
-    detail: result?.ok ? viewDetail(result.wines, selection, page, animal) : undefined,
+    detail: filtered && result?.ok ? viewDetail(result.wines, selection, page, animal) : undefined,
   });
 }
 
 /** /wijnen, /wijnen/[animal] and every filtered view of them (spec §2, Wine menu). */
-export async function WineView({ animal, params }: View) {
+export async function WineView({ animal: typed, params }: View) {
   const result = await getWines();
-  if (animal) {
-    // The six animals always exist; any other name only when it is a collection in the data.
-    const known =
-      ANIMAL_NAMES.includes(animal) ||
-      (result.ok && result.wines.some((w) => w.collection === animal));
-    if (!known) notFound();
-  }
+  // "/wijnen/giraf" or "/wijnen/de koele giraf" shows De Koele Giraf's page, canonical to its
+  // exact address, where its links lead. Not a redirect: Next sends a redirect made by a cached
+  // page with its Location header twice on the first request (vercel/next.js#82117), which
+  // Googlebot is reported to refuse.
+  const animal = typed === undefined ? undefined : collectionOf(typed, result);
+  if (typed !== undefined && animal === undefined) notFound();
   const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
   const trait = ANIMALS.find((a) => a.name === animal)?.trait;
   return (

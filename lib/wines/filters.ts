@@ -1,3 +1,5 @@
+import { ANIMALS } from '@/lib/content/animals';
+
 import { asKnown, KNOWN_COLLECTIONS, WINE_TYPES, type Wine } from './schema';
 import {
   emptySelection,
@@ -58,6 +60,20 @@ export function parseQuery(
   const rawPage = values(params[PAGE_PARAM])[0];
   const pageNumber = rawPage && /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;
   return { selection, page: Math.max(pageNumber, 1) - 1 };
+}
+
+/**
+ * The collection an animal page's address names, given the collections that have a page. The menu
+ * links to the exact name; an address typed or shared by hand names the same collection in other
+ * letters ("/wijnen/de koele giraf") or by the animal's short name ("/wijnen/giraf"), and is sent
+ * on to the exact one. undefined: no collection by that name.
+ */
+export function collectionOfPath(name: string, collections: readonly string[]): string | undefined {
+  if (collections.includes(name)) return name;
+  const named = String(asKnown(collections)(name));
+  if (named !== name) return named;
+  const slug = asKnown(ANIMALS.map((a) => a.slug))(name);
+  return ANIMALS.find((a) => a.slug === slug)?.name;
 }
 
 export function isFiltered(selection: Selection): boolean {

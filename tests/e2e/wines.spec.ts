@@ -227,6 +227,33 @@ test.describe('wine menu', () => {
     expect(response?.status()).toBe(404);
   });
 
+  test('an animal typed in other letters or by its short name shows its page, canonical to it', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    for (const [typed, name] of [
+      ['/wijnen/de%20koele%20giraf', 'De Koele Giraf'],
+      ['/wijnen/GIRAF', 'De Koele Giraf'],
+      ['/wijnen/vrije-geest?type=rood', 'De Vrije Geest'],
+    ] as const) {
+      const response = await page.goto(typed);
+      expect(response?.status(), typed).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(`^Wijnen van ${name}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/wijnen/${encodeURIComponent(name)}$`),
+      );
+      const own = wines.filter((w) => w.collection === name);
+      const shown = typed.includes('type=') ? own.filter((w) => w.type === 'Rood') : own;
+      const count = shown.length === 1 ? '1 wijn' : `${shown.length} wijnen`;
+      await expect(page.getByText(count, { exact: true })).toBeVisible();
+    }
+    // Its links lead to the exact address.
+    await page.goto('/wijnen/giraf');
+    await menu.choose('Type wijn', 'Wit');
+    await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf\?type=Wit$/);
+  });
+
   test('an impossible combination shows a friendly empty state with a way back', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@
 import {
   applyFilters,
   buildFilters,
+  collectionOfPath,
   emptySelection,
   filterLinks,
   formatEuro,
@@ -220,6 +221,27 @@ describe('URL state', () => {
       '/wijnen?type=Wit&collectie=De+Koele+Giraf&collectie=De+Sluwe+Vos',
     );
     expect(wineListHref(emptySelection())).toBe('/wijnen');
+  });
+});
+
+describe('the collection an animal page address names', () => {
+  const collections = ['De Koele Giraf', 'De Sluwe Vos', 'Wijninspiratie', 'Zomer', 'zomer'];
+  it('is the exact name the menu links to', () => {
+    expect(collectionOfPath('De Koele Giraf', collections)).toBe('De Koele Giraf');
+    expect(collectionOfPath('zomer', collections)).toBe('zomer');
+    expect(collectionOfPath('Zomer', collections)).toBe('Zomer');
+  });
+  it('reads other letters, accents and spaces, or an animal’s short name, as that collection', () => {
+    expect(collectionOfPath('de koele giraf', collections)).toBe('De Koele Giraf');
+    expect(collectionOfPath(' DE  KOELE GIRAF ', collections)).toBe('De Koele Giraf');
+    expect(collectionOfPath('wijninspiratie', collections)).toBe('Wijninspiratie');
+    expect(collectionOfPath('giraf', collections)).toBe('De Koele Giraf');
+    expect(collectionOfPath('Vrije-Geest', collections)).toBe('De Vrije Geest');
+  });
+  it('names nothing for an address that is no collection', () => {
+    expect(collectionOfPath('Giraffe', collections)).toBeUndefined();
+    expect(collectionOfPath('', collections)).toBeUndefined();
+    expect(collectionOfPath('De Koele Giraf x', collections)).toBeUndefined();
   });
 });
 
