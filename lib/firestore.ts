@@ -131,7 +131,12 @@ export async function queryWines(database: Firestore = getDb()): Promise<Wine[]>
   return toWines(snapshot).sort(byImageDescending);
 }
 
-/** Spec §7: collection in the house list, with an image, collection descending, 4 at most. */
+/**
+ * Spec §7: collection in the house list, with an image, collection descending, 4 at most. The four
+ * are taken after the read: a picture the site cannot show reads as none (wines/schema.ts), and
+ * such a wine, an image in Firestore's eyes, would take a house wine's place with a drawn bottle.
+ * The two collections are a few dozen wines at most, read once per cache fill.
+ */
 export async function queryHouseWines(database: Firestore = getDb()): Promise<Wine[]> {
   const snapshot = await withTimeout(
     database
@@ -139,10 +144,11 @@ export async function queryHouseWines(database: Firestore = getDb()): Promise<Wi
       .where('collection', 'in', HOUSE_WINE_COLLECTIONS)
       .where('image', '>', '')
       .orderBy('collection', 'desc')
-      .limit(HOUSE_WINES_LIMIT)
       .get(),
   );
-  return toWines(snapshot);
+  return toWines(snapshot)
+    .filter((wine) => wine.image !== '')
+    .slice(0, HOUSE_WINES_LIMIT);
 }
 
 export type WinesResult =

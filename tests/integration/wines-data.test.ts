@@ -157,4 +157,31 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
     expect(result.map((w) => w._id)).toEqual(['g1']);
     await other.terminate();
   });
+
+  it('gives a house wine whose picture the site cannot show no place among the four', async () => {
+    const other = await connect(target, 'demo-wines-house-pictures');
+    await clearCollection(other, WINES_COLLECTION);
+    const wine = (id: string, image: string, collection: string) =>
+      other.collection(WINES_COLLECTION).doc(id).set({
+        name: id,
+        type: 'Rood',
+        image,
+        price_glass: 8,
+        country: 'Frankrijk',
+        region: 'Rhône',
+        winehouse: 'X',
+        collection,
+      });
+    await wine('w1', '/images/wines/fles-rood.webp', 'Wijninspiratie');
+    await wine('w2', 'https://wijnhuis.example/fles.jpg', 'Wijninspiratie');
+    await wine('w3', '/images/wines/fles-wit.webp', 'Wijninspiratie');
+    await wine('w4', '/images/wines/fles-rose.webp', 'Wijninspiratie');
+    await wine('g1', '/images/wines/fles-wit.webp', 'De Koele Giraf');
+    const result = await queryHouseWines(other);
+    expect(result).toHaveLength(4);
+    expect(result.map((w) => w._id).sort()).toEqual(['g1', 'w1', 'w3', 'w4']);
+    expect(result.every((w) => w.image !== '')).toBe(true);
+    expect(result.at(-1)?._id).toBe('g1');
+    await other.terminate();
+  });
 });
