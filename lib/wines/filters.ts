@@ -65,8 +65,8 @@ export function parseQuery(
 /**
  * The collection an animal page's address names, given the collections that have a page. The menu
  * links to the exact name; an address typed or shared by hand names the same collection in other
- * letters ("/wijnen/de koele giraf") or by the animal's short name ("/wijnen/giraf"), and is sent
- * on to the exact one. undefined: no collection by that name.
+ * letters ("/wijnen/de koele giraf") or by the animal's short name ("/wijnen/giraf"), and is read
+ * as the exact one. undefined: no collection by that name.
  */
 export function collectionOfPath(name: string, collections: readonly string[]): string | undefined {
   if (collections.includes(name)) return name;
