@@ -161,15 +161,12 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
         (name.length - 1) * NAME_LEADING + Math.max(detail.length - 1, 0) * DETAIL_LEADING;
       if (y - extra < MARGIN + 30) newPage();
       name.forEach((line, i) => text(line, MARGIN, y - i * NAME_LEADING, serif, 12));
-      rightText(price(wine.price_glass), right - 70, y, serif, 12);
-      rightText(
-        price(wine.price_bottle) || '—',
-        right,
-        y,
-        serif,
-        12,
-        wine.price_bottle ? INK : SOFT,
-      );
+      // A price the wine does not have (by the bottle only, or by the glass only) is a dash.
+      for (const [amount, x] of [
+        [wine.price_glass, right - 70],
+        [wine.price_bottle, right],
+      ] as const)
+        rightText(price(amount) || '—', x, y, serif, 12, amount === undefined ? SOFT : INK);
       const detailTop = y - (name.length - 1) * NAME_LEADING - 12;
       detail.forEach((line, i) =>
         text(line, MARGIN, detailTop - i * DETAIL_LEADING, sans, 8.5, SOFT),

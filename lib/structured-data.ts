@@ -11,6 +11,7 @@ import type {
 
 import { TIMELINE } from './content/heritage';
 import type { SiteConfig } from './site-config';
+import { winePrices } from './wines/filters';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
 /** Markt 37, 9700 Oudenaarde, BE, from the site config. */
@@ -54,19 +55,12 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu>
         '@type': 'MenuItem',
         name: w.name,
         description: [w.winehouse, w.region, w.country].filter(Boolean).join(', '),
-        offers: [
-          { '@type': 'Offer', name: 'Glas', price: w.price_glass.toFixed(2), priceCurrency: 'EUR' },
-          ...(w.price_bottle !== undefined
-            ? [
-                {
-                  '@type': 'Offer' as const,
-                  name: 'Fles',
-                  price: w.price_bottle.toFixed(2),
-                  priceCurrency: 'EUR',
-                },
-              ]
-            : []),
-        ],
+        offers: winePrices(w).map(({ label, amount }) => ({
+          '@type': 'Offer' as const,
+          name: label,
+          price: amount.toFixed(2),
+          priceCurrency: 'EUR',
+        })),
       })),
   }));
   return {

@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/wines/filters';
+import { formatEuro, winePrices } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
 
 import { Img } from '@/components/content/img';
@@ -21,7 +21,7 @@ type Props = {
   sizes?: string;
 };
 
-/** Spec §2/§9: a white card with the type in its colour; bottle price only when present. */
+/** Spec §2/§9: a white card with the type in its colour; each price only when present. */
 export function WineCard({
   wine,
   headingLevel: Heading = 'h3',
@@ -55,16 +55,12 @@ export function WineCard({
         {wine.winehouse && <p className={styles.house}>{wine.winehouse}</p>}
         {origin && <p className={styles.origin}>{origin}</p>}
         <dl className={styles.prices}>
-          <div>
-            <dt>Glas</dt>
-            <dd>{formatEuro(wine.price_glass)}</dd>
-          </div>
-          {wine.price_bottle !== undefined && (
-            <div>
-              <dt>Fles</dt>
-              <dd>{formatEuro(wine.price_bottle)}</dd>
+          {winePrices(wine).map(({ label, amount }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{formatEuro(amount)}</dd>
             </div>
-          )}
+          ))}
         </dl>
       </div>
     </article>

@@ -122,6 +122,14 @@ export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
 
+/** A wine's prices as its card lists them: by the glass, by the bottle, each only when it has one. */
+export function winePrices(wine: Wine): { label: 'Glas' | 'Fles'; amount: number }[] {
+  return [
+    { label: 'Glas' as const, amount: wine.price_glass },
+    { label: 'Fles' as const, amount: wine.price_bottle },
+  ].filter((p): p is { label: 'Glas' | 'Fles'; amount: number } => p.amount !== undefined);
+}
+
 /** Internal, cacheable address of a wine view (see proxy.ts): one path per distinct view. */
 export const VIEW_ROUTE = '/wijnkaart-weergave';
 const NONE = '-';

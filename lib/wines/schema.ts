@@ -34,6 +34,16 @@ function asEuro(v: unknown): unknown {
   return amount ? Number(`${amount[1]}.${amount[2] ?? 0}`) : v;
 }
 
+/** A price that may be absent: none when left out, null, blank, 0 or less. */
+const price = z.preprocess(
+  asEuro,
+  z
+    .number()
+    .finite()
+    .nullish()
+    .transform((v) => (v && v > 0 ? v : undefined)),
+);
+
 /** Spec §3: the collections the site has pages and a house list for. */
 export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
 
@@ -45,29 +55,29 @@ export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
 const imageSchema = text.refine((v) => v === '' || isServableImage(v)).catch('');
 
 /** One document of `1504-wines`; `_id` is the document id (spec §3). */
-export const wineSchema = z.object({
-  _id: z.string().min(1),
-  name: text.min(1),
-  type: z.preprocess(asKnown(WINE_TYPES), z.enum(WINE_TYPES)),
-  image: imageSchema.default(''),
-  price_glass: z.preprocess(asEuro, z.number().finite().nonnegative()),
-  // Written by hand in the console, an absent bottle price may arrive as null, 0 or blank.
-  price_bottle: z.preprocess(
-    asEuro,
-    z
-      .number()
-      .finite()
-      .nullish()
-      .transform((v) => (v && v > 0 ? v : undefined)),
-  ),
-  country: text.default(''),
-  region: text.default(''),
-  winehouse: text.default(''),
-  collection: z.preprocess(asKnown(KNOWN_COLLECTIONS), text.default('')),
-  // Not a field of the document: when Firestore last wrote it (the sitemap's lastmod), set by the
-  // read and overriding any field of that name a hand-written document may carry.
-  updatedAt: z.iso.datetime().optional(),
-});
+export const wineSchema = z
+  .object({
+    _id: z.string().min(1),
+    name: text.min(1),
+    type: z.preprocess(asKnown(WINE_TYPES), z.enum(WINE_TYPES)),
+    image: imageSchema.default(''),
+    // A wine sold by the bottle only has no glass price: written by hand in the console, an absent
+    // price may arrive as null, 0 or blank (a glass "€ 0,00" on the card, or a free Offer to search
+    // engines, is none of them). A wine needs one of the two (below).
+    price_glass: price,
+    price_bottle: price,
+    country: text.default(''),
+    region: text.default(''),
+    winehouse: text.default(''),
+    collection: z.preprocess(asKnown(KNOWN_COLLECTIONS), text.default('')),
+    // Not a field of the document: when Firestore last wrote it (the sitemap's lastmod), set by the
+    // read and overriding any field of that name a hand-written document may carry.
+    updatedAt: z.iso.datetime().optional(),
+  })
+  .refine((w) => w.price_glass !== undefined || w.price_bottle !== undefined, {
+    message: 'no price by the glass or by the bottle',
+    path: ['price_glass'],
+  });
 
 export type Wine = z.output<typeof wineSchema>;
 

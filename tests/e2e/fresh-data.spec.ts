@@ -14,6 +14,9 @@ test.describe('fresh data on demand', () => {
     const db = e2eDb();
     const ref = db.collection('1504-wines').doc('e2e-nieuwe-wijn');
     const name = 'Nieuwe Wijn Uit De Kelder';
+    // Sold by the bottle only: the glass price typed in the console as 0.
+    const bottleRef = db.collection('1504-wines').doc('e2e-alleen-per-fles');
+    const bottleName = 'Alleen Per Fles Uit De Kelder';
     const count = async () => {
       const html = await (await request.get('/wijnen')).text();
       return Number(html.match(/id="wijnlijst"[^>]*>(\d+) wijnen</)?.[1]);
@@ -24,6 +27,18 @@ test.describe('fresh data on demand', () => {
       expect(before).toBeGreaterThan(0);
       await page.goto('/wijnen?collectie=E2E%20Proefkelder');
       await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
+      // Written first: the sitemap check below dates the menu by the other, newest wine.
+      await bottleRef.set({
+        name: bottleName,
+        type: 'Wit',
+        image: '',
+        price_glass: 0,
+        price_bottle: 48,
+        country: 'Frankrijk',
+        region: 'Bourgogne',
+        winehouse: 'Domaine de la Cave',
+        collection: 'E2E Proefkelder',
+      });
       await ref.set({
         name,
         type: 'Rood',
@@ -49,10 +64,16 @@ test.describe('fresh data on demand', () => {
         await page.reload();
         await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 10_000 });
-      await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+      await expect.poll(count, { timeout: 10_000 }).toBe(before + 2);
+      const cardOf = (wine: string) =>
+        page.getByRole('article').filter({ has: page.getByRole('heading', { name: wine }) });
+      const card = cardOf(name);
       await expect(card.getByRole('img', { name: 'Getekende fles rood' })).toBeVisible();
       await expect(card.locator('img')).toHaveCount(0);
+      await expect(card.locator('dt')).toHaveText(['Glas']);
+      // No "Glas € 0,00": the bottle-only wine lists its bottle price alone.
+      await expect(cardOf(bottleName).locator('dt')).toHaveText(['Fles']);
+      await expect(cardOf(bottleName).locator('dd')).toHaveText([/^€\s48,00$/]);
       // The sitemap dates the menu by its newest wine: now this one.
       const written = (await ref.get()).updateTime!.toDate().toISOString();
       const menuDate = async () =>
@@ -60,6 +81,7 @@ test.describe('fresh data on demand', () => {
       await expect.poll(menuDate, { timeout: 10_000 }).toBe(written);
     } finally {
       await ref.delete();
+      await bottleRef.delete();
       await request.post('/api/revalidate', {
         headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
       });

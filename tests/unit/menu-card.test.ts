@@ -9,6 +9,7 @@ import {
 } from 'pdf-lib';
 
 import { buildMenuCard, WIN_ANSI_EXTRAS, winAnsi, wrapText } from '@/lib/menu-card';
+import { formatEuro } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
 
 import sample from '../../scripts/sample-wines.json';
@@ -60,6 +61,41 @@ describe('buildMenuCard', () => {
         expect.stringContaining('Maison Dupont'),
       ]),
     );
+  });
+
+  it('marks a price a wine does not have with a dash in its own column', async () => {
+    const runs = await textRuns(
+      await buildMenuCard(
+        [
+          {
+            ...wines[0]!,
+            _id: 'g',
+            name: 'Alleen Per Glas',
+            price_glass: 8,
+            price_bottle: undefined,
+          },
+          {
+            ...wines[0]!,
+            _id: 'f',
+            name: 'Alleen Per Fles',
+            price_glass: undefined,
+            price_bottle: 48,
+          },
+        ],
+        venue,
+      ),
+    );
+    const row = (name: string) => {
+      const first = runs.find((r) => r.text === name)!;
+      return runs
+        .filter((r) => r.page === first.page && Math.abs(r.y - first.y) < 0.5)
+        .sort((a, b) => a.x - b.x)
+        .map((r) => r.text);
+    };
+    // The card writes an amount in the characters the PDF's standard fonts have (winAnsi).
+    const euro = (amount: number) => winAnsi(formatEuro(amount));
+    expect(row('Alleen Per Glas')).toEqual(['Alleen Per Glas', euro(8), '—']);
+    expect(row('Alleen Per Fles')).toEqual(['Alleen Per Fles', '—', euro(48)]);
   });
 
   it('wraps a long name in its column, clear of the prices, and keeps every line within the margins', async () => {

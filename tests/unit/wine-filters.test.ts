@@ -14,6 +14,7 @@ import {
   viewPath,
   VIEW_ROUTE,
   wineListHref,
+  winePrices,
   type Selection,
 } from '@/lib/wines/filters';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
@@ -242,6 +243,19 @@ describe('the collection an animal page address names', () => {
     expect(collectionOfPath('Giraffe', collections)).toBeUndefined();
     expect(collectionOfPath('', collections)).toBeUndefined();
     expect(collectionOfPath('De Koele Giraf x', collections)).toBeUndefined();
+  });
+});
+
+describe('winePrices', () => {
+  it('lists the glass and the bottle price, each only when the wine has one', () => {
+    expect(winePrices(wine({ price_glass: 7, price_bottle: 34 }))).toEqual([
+      { label: 'Glas', amount: 7 },
+      { label: 'Fles', amount: 34 },
+    ]);
+    expect(winePrices(wine({ price_glass: 7 }))).toEqual([{ label: 'Glas', amount: 7 }]);
+    expect(winePrices(wine({ price_glass: undefined, price_bottle: 48 }))).toEqual([
+      { label: 'Fles', amount: 48 },
+    ]);
   });
 });
 

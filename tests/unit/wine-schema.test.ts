@@ -34,6 +34,25 @@ describe('parseWineDocs', () => {
     expect(wines.map((w) => w.price_bottle)).toEqual([undefined, undefined, undefined]);
   });
 
+  it('reads a wine without a glass price as sold by the bottle only, and skips one with no price at all', () => {
+    const { wines, skipped } = parseWineDocs([
+      { id: 'a', data: { ...valid, price_glass: 0, price_bottle: 48 } },
+      { id: 'b', data: { ...valid, price_glass: undefined, price_bottle: 48 } },
+      { id: 'c', data: { ...valid, price_glass: null, price_bottle: '48' } },
+      { id: 'd', data: { ...valid, price_glass: ' ', price_bottle: 48 } },
+      { id: 'geen', data: { ...valid, price_glass: 0, price_bottle: 0 } },
+      { id: 'leeg', data: { ...valid, price_glass: '', price_bottle: undefined } },
+    ]);
+    expect(wines.map((w) => [w._id, w.price_glass, w.price_bottle])).toEqual([
+      ['a', undefined, 48],
+      ['b', undefined, 48],
+      ['c', undefined, 48],
+      ['d', undefined, 48],
+    ]);
+    expect(skipped.map((s) => s.id)).toEqual(['geen', 'leeg']);
+    expect(skipped[0]?.reason).toMatch(/no price by the glass or by the bottle/);
+  });
+
   it('reads a price left as text in the console when it can only mean one amount', () => {
     const read = (price_glass: unknown, price_bottle?: unknown) =>
       parseWineDocs([{ id: 'p', data: { ...valid, price_glass, price_bottle } }]);

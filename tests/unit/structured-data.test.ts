@@ -1,0 +1,44 @@
+import { getSiteConfig } from '@/lib/site-config';
+import { menuJsonLd } from '@/lib/structured-data';
+import type { Wine } from '@/lib/wines/schema';
+
+const wine = (over: Partial<Wine>): Wine => ({
+  _id: over.name ?? 'x',
+  name: 'x',
+  type: 'Rood',
+  image: '',
+  price_glass: 7,
+  price_bottle: undefined,
+  country: 'Frankrijk',
+  region: 'Bordeaux',
+  winehouse: 'Château A',
+  collection: 'Wijninspiratie',
+  ...over,
+});
+
+type Item = { name: string; offers: { name: string; price: string; priceCurrency: string }[] };
+
+describe('menuJsonLd', () => {
+  it('offers each price a wine has, in EUR, and none it lacks (never a free glass)', () => {
+    const menu = menuJsonLd(
+      [
+        wine({ name: 'Beide', price_glass: 7.5, price_bottle: 34 }),
+        wine({ name: 'Per Glas', type: 'Wit' }),
+        wine({ name: 'Per Fles', type: 'Wit', price_glass: undefined, price_bottle: 48 }),
+      ],
+      getSiteConfig(),
+    ) as unknown as { hasMenuSection: { name: string; hasMenuItem: Item[] }[] };
+    // A type without wines has no section.
+    expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Rood', 'Wit']);
+    const offers = Object.fromEntries(
+      menu.hasMenuSection
+        .flatMap((s) => s.hasMenuItem)
+        .map((i) => [i.name, i.offers.map((o) => `${o.name} ${o.price} ${o.priceCurrency}`)]),
+    );
+    expect(offers).toEqual({
+      Beide: ['Glas 7.50 EUR', 'Fles 34.00 EUR'],
+      'Per Glas': ['Glas 7.00 EUR'],
+      'Per Fles': ['Fles 48.00 EUR'],
+    });
+  });
+});
