@@ -1,20 +1,7 @@
 import { getSiteConfig } from '@/lib/site-config';
 import { menuJsonLd } from '@/lib/structured-data';
-import type { Wine } from '@/lib/wines/schema';
 
-const wine = (over: Partial<Wine>): Wine => ({
-  _id: over.name ?? 'x',
-  name: 'x',
-  type: 'Rood',
-  image: '',
-  price_glass: 7,
-  price_bottle: undefined,
-  country: 'Frankrijk',
-  region: 'Bordeaux',
-  winehouse: 'Château A',
-  collection: 'Wijninspiratie',
-  ...over,
-});
+import { wine } from '../support/wine';
 
 type Item = { name: string; offers: { name: string; price: string; priceCurrency: string }[] };
 

@@ -20,19 +20,7 @@ import {
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 import type { Wine } from '@/lib/wines/schema';
 
-const wine = (over: Partial<Wine>): Wine => ({
-  _id: over.name ?? 'x',
-  name: 'x',
-  type: 'Rood',
-  image: '',
-  price_glass: 7,
-  price_bottle: undefined,
-  country: 'Frankrijk',
-  region: 'Bordeaux',
-  winehouse: 'Château A',
-  collection: 'Wijninspiratie',
-  ...over,
-});
+import { wine } from '../support/wine';
 
 const wines: Wine[] = [
   wine({ _id: '1', name: 'Bordeaux', type: 'Rood', country: 'Frankrijk', region: 'Bordeaux' }),
