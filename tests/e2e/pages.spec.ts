@@ -268,6 +268,42 @@ function setTexts(page: Page): Promise<SetText[]> {
   });
 }
 
+/**
+ * On every page template, at a phone's or a desktop's sizes (as the project's screen is): texts
+ * `pick` selects, of which none may be `short`; at least `min` of them must have been measured at
+ * each size, so that the test cannot pass on pages that set no such text.
+ */
+async function expectNoShortLastLines(
+  page: Page,
+  {
+    pick,
+    short,
+    min,
+    what,
+  }: {
+    pick: (t: SetText) => boolean;
+    short: (t: SetText) => boolean;
+    min: number;
+    what: string;
+  },
+) {
+  const width = page.viewportSize()!.width;
+  for await (const screen of screens(page, width < 600 ? 360 : 1920)) {
+    let measured = 0;
+    for (const path of PAGE_TEMPLATES) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const texts = (await setTexts(page)).filter(pick);
+      measured += texts.length;
+      expect(
+        texts.filter(short).map((t) => t.text),
+        `${path} at ${screen.width}×${screen.height}`,
+      ).toEqual([]);
+    }
+    expect(measured, `${what} at ${screen.width} px`).toBeGreaterThanOrEqual(min);
+  }
+}
+
 test.describe('typography', () => {
   test('titles, lead lines and centred text split evenly: no short last line where the words could be shared out', async ({
     page,
@@ -275,25 +311,14 @@ test.describe('typography', () => {
     // Found at 1366-1920 px: 'Sinds 1504 op de Markt. Vandaag een wijnbar voor wie tijd' over a
     // lone 'neemt.'; 'Jouw evenement bij 1504 Locus' over 'Lex'; on a phone 'één huis.' alone,
     // and the club banner's 'anders beleeft.' under a full line.
-    const width = page.viewportSize()!.width;
-    for await (const screen of screens(page, width < 600 ? 360 : 1920)) {
-      let measured = 0;
-      for (const path of PAGE_TEMPLATES) {
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        const display = (await setTexts(page)).filter((t) => t.display);
-        measured += display.length;
-        // A two-word name on two lines ('Haspengouw / Rosé') has no better split; three words
-        // or more have one.
-        const short = display.filter((t) => t.words > 2 && t.lastWidth < 0.4 * t.beforeWidth);
-        expect(
-          short.map((t) => t.text),
-          `${path} at ${screen.width}×${screen.height}`,
-        ).toEqual([]);
-      }
-      // Guard: the pages did set titles and lead lines over more than one line here.
-      expect(measured, `multi-line titles at ${screen.width} px`).toBeGreaterThanOrEqual(2);
-    }
+    await expectNoShortLastLines(page, {
+      pick: (t) => t.display,
+      // A two-word name on two lines ('Haspengouw / Rosé') has no better split; three words or
+      // more have one.
+      short: (t) => t.words > 2 && t.lastWidth < 0.4 * t.beforeWidth,
+      min: 2,
+      what: 'multi-line titles',
+    });
   });
 
   test('running text does not end a paragraph on one short word where the line above could spare one', async ({
@@ -303,22 +328,11 @@ test.describe('typography', () => {
     // on phones on /event and /privacy: 17 paragraphs over the pages and widths measured here.
     // A word too long to share a line (an address of 40 characters) is a line of its own anyway:
     // only a last word under 40 % of the line above counts.
-    const width = page.viewportSize()!.width;
-    for await (const screen of screens(page, width < 600 ? 360 : 1920)) {
-      let measured = 0;
-      for (const path of PAGE_TEMPLATES) {
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        const running = (await setTexts(page)).filter((t) => !t.display && t.words >= 6);
-        measured += running.length;
-        const alone = running.filter((t) => t.lastWords === 1 && t.lastWidth < 0.4 * t.beforeWidth);
-        expect(
-          alone.map((t) => t.text),
-          `${path} at ${screen.width}×${screen.height}`,
-        ).toEqual([]);
-      }
-      // Guard: the pages did set running text over more than one line here.
-      expect(measured, `multi-line paragraphs at ${screen.width} px`).toBeGreaterThanOrEqual(20);
-    }
+    await expectNoShortLastLines(page, {
+      pick: (t) => !t.display && t.words >= 6,
+      short: (t) => t.lastWords === 1 && t.lastWidth < 0.4 * t.beforeWidth,
+      min: 20,
+      what: 'multi-line paragraphs',
+    });
   });
 });
