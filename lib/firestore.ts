@@ -92,7 +92,11 @@ export function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function toWines(snapshot: FirebaseFirestore.QuerySnapshot): Wine[] {
+/**
+ * The parsed wines of a read. `report`: log the documents left out and the pictures not shown,
+ * by id (off for a read whose documents the full read also holds, which names them already).
+ */
+function toWines(snapshot: FirebaseFirestore.QuerySnapshot, report = true): Wine[] {
   const { wines, skipped, imagesDropped } = parseWineDocs(
     snapshot.docs.map((d) => ({
       id: d.id,
@@ -100,6 +104,7 @@ function toWines(snapshot: FirebaseFirestore.QuerySnapshot): Wine[] {
       updatedAt: d.updateTime.toDate().toISOString(),
     })),
   );
+  if (!report) return wines;
   for (const s of skipped) console.warn(`[wines] document ${s.id} skipped: ${s.reason}`);
   for (const d of imagesDropped)
     console.warn(
@@ -146,7 +151,8 @@ export async function queryHouseWines(database: Firestore = getDb()): Promise<Wi
       .orderBy('collection', 'desc')
       .get(),
   );
-  return toWines(snapshot)
+  // Every house wine is in the full read too, which logs what it leaves out: said once, not twice.
+  return toWines(snapshot, false)
     .filter((wine) => wine.image !== '')
     .slice(0, HOUSE_WINES_LIMIT);
 }
