@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 import { singleLine } from './text';
-import { formatEuro } from './wines/filters';
+import { formatEuro, PRICES } from './wines/filters';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
 type Venue = {
@@ -149,8 +149,9 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   for (const group of groups.filter((g) => g.wines.length > 0)) {
     if (y < MARGIN + 90) newPage();
     text(TYPE_HEADINGS[group.type] ?? group.type, MARGIN, y, serifBold, 17, WINE_RED);
-    rightText('Glas', right - 70, y, sans, 8, SOFT);
-    rightText('Fles', right, y, sans, 8, SOFT);
+    // One column per price, glass then bottle: the last on the right margin, each 70 pt left of the next.
+    const columns = PRICES.map((p, i) => ({ ...p, x: right - 70 * (PRICES.length - 1 - i) }));
+    for (const { label, x } of columns) rightText(label, x, y, sans, 8, SOFT);
     y -= 22;
     for (const wine of group.wines) {
       // A long name wraps in its column, clear of the prices; the origin line may use the width.
@@ -162,11 +163,10 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
       if (y - extra < MARGIN + 30) newPage();
       name.forEach((line, i) => text(line, MARGIN, y - i * NAME_LEADING, serif, 12));
       // A price the wine does not have (by the bottle only, or by the glass only) is a dash.
-      for (const [amount, x] of [
-        [wine.price_glass, right - 70],
-        [wine.price_bottle, right],
-      ] as const)
+      for (const { field, x } of columns) {
+        const amount = wine[field];
         rightText(price(amount) || '—', x, y, serif, 12, amount === undefined ? SOFT : INK);
+      }
       const detailTop = y - (name.length - 1) * NAME_LEADING - 12;
       detail.forEach((line, i) =>
         text(line, MARGIN, detailTop - i * DETAIL_LEADING, sans, 8.5, SOFT),

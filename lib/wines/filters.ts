@@ -122,12 +122,20 @@ export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
 
+/** The two prices a wine may have, in the order the card, the menu card and the offers list them. */
+export const PRICES = [
+  { label: 'Glas', field: 'price_glass' },
+  { label: 'Fles', field: 'price_bottle' },
+] as const;
+
 /** A wine's prices as its card lists them: by the glass, by the bottle, each only when it has one. */
-export function winePrices(wine: Wine): { label: 'Glas' | 'Fles'; amount: number }[] {
-  return [
-    { label: 'Glas' as const, amount: wine.price_glass },
-    { label: 'Fles' as const, amount: wine.price_bottle },
-  ].filter((p): p is { label: 'Glas' | 'Fles'; amount: number } => p.amount !== undefined);
+export function winePrices(
+  wine: Wine,
+): { label: (typeof PRICES)[number]['label']; amount: number }[] {
+  return PRICES.flatMap(({ label, field }) => {
+    const amount = wine[field];
+    return amount === undefined ? [] : [{ label, amount }];
+  });
 }
 
 /** Internal, cacheable address of a wine view (see proxy.ts): one path per distinct view. */
