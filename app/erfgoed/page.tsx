@@ -51,8 +51,11 @@ export default function ErfgoedPage() {
                 />
               </div>
               <div>
-                <p className={styles.year}>{entry.year}</p>
-                <h3 className={styles.title}>{entry.title}</h3>
+                {/* The year heads its moment: in the heading, a list of headings reads
+                    "1504 De eerste steen", not a title without its year. */}
+                <h3 className={styles.title}>
+                  <span className={styles.year}>{entry.year}</span> {entry.title}
+                </h3>
                 <p>{entry.text}</p>
               </div>
             </li>

@@ -36,6 +36,20 @@ export function KeyIcon({ className, size = 28 }: IconProps) {
   );
 }
 
+/** A small cross: what a chosen filter's chip removes. */
+export function CrossIcon({ className, size = 10 }: IconProps) {
+  return (
+    <Icon className={className} size={size} viewBox="0 0 10 10">
+      <path
+        d="M1.5 1.5l7 7M8.5 1.5l-7 7"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
+    </Icon>
+  );
+}
+
 export function FacebookIcon({ className, size = 22 }: IconProps) {
   return (
     <Icon className={className} size={size} viewBox="0 0 24 24">

@@ -19,18 +19,13 @@ export async function HouseWines({ title, intro }: Props) {
       {intro && <p className={styles.intro}>{intro}</p>}
       <ul className={styles.grid}>
         {result.wines.map((wine) => (
-          <li key={wine._id}>
-            <Link
-              href="/wijnen"
-              className={styles.link}
-              aria-label={`${wine.name}, bekijk de wijnkaart`}
-            >
-              {/* Two columns on a phone, four from the tablet breakpoint (house-wines.module.scss). */}
-              <WineCard
-                wine={wine}
-                sizes="(min-width: 1200px) 260px, (min-width: 992px) 22vw, 45vw"
-              />
-            </Link>
+          <li key={wine._id} className={styles.item}>
+            {/* Two columns on a phone, four from the tablet breakpoint (house-wines.module.scss). */}
+            <WineCard
+              wine={wine}
+              sizes="(min-width: 1200px) 260px, (min-width: 992px) 22vw, 45vw"
+              link={{ href: '/wijnen', hint: 'bekijk de wijnkaart' }}
+            />
           </li>
         ))}
       </ul>

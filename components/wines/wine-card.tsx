@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 import { formatEuro, winePrices } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
 
@@ -19,6 +21,13 @@ type Props = {
   priority?: boolean;
   /** The card's width per breakpoint; the default is the wine menu's grid (wine-list.module.scss). */
   sizes?: string;
+  /**
+   * Where the whole card leads, and what its link's name adds to the wine's name. The name is the
+   * link's text, stretched over the card: a link around the whole card is named after everything
+   * on it, or, named otherwise, no longer starts with the words a visitor sees on it (WCAG 2.5.3);
+   * and its prices and origin stay the card's text, read out as such.
+   */
+  link?: { href: string; hint: string };
 };
 
 /** Spec §2/§9: a white card with the type in its colour; each price only when present. */
@@ -27,6 +36,7 @@ export function WineCard({
   headingLevel: Heading = 'h3',
   priority = false,
   sizes = '(min-width: 1200px) 260px, (min-width: 992px) 30vw, 45vw',
+  link,
 }: Props) {
   const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
   return (
@@ -51,7 +61,19 @@ export function WineCard({
           <span className={styles.swatch} aria-hidden="true" />
           {wine.type}
         </p>
-        <Heading className={styles.name}>{wine.name}</Heading>
+        <Heading className={styles.name}>
+          {link ? (
+            <Link
+              href={link.href}
+              className={styles.link}
+              aria-label={`${wine.name}, ${link.hint}`}
+            >
+              {wine.name}
+            </Link>
+          ) : (
+            wine.name
+          )}
+        </Heading>
         {wine.winehouse && <p className={styles.house}>{wine.winehouse}</p>}
         {origin && <p className={styles.origin}>{origin}</p>}
         <dl className={styles.prices}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { CrossIcon } from '@/components/layout/icons';
 import { MENU_CARD_PDF } from '@/lib/content/navigation';
 import {
   applyFilters,
@@ -46,7 +47,10 @@ export function WineList({ wines, selection, page, animal }: Props) {
                   className={styles.chip}
                   aria-label={`${c.label}: ${c.value} wissen`}
                 >
-                  {c.value} <span aria-hidden="true">×</span>
+                  {/* A drawn cross, not a '×': text beside the value would no longer be the
+                      value alone, which the link's name holds (WCAG 2.5.3). */}
+                  {c.value}
+                  <CrossIcon />
                 </Link>
               </li>
             ))}

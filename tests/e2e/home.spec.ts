@@ -118,6 +118,26 @@ test.describe('home page', () => {
     ).toContainText('Oudenaarde');
   });
 
+  test('a house wine is one link named after the wine, and the whole card answers it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const house = page.getByRole('region', { name: 'Wijnen van het huis' });
+    const card = house.getByRole('listitem').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    // One link per card, named first by what it shows; its prices are the card's text, not hidden
+    // behind a name of its own.
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('link')).toHaveText(name);
+    await expect(card.getByRole('link')).toHaveAccessibleName(`${name}, bekijk de wijnkaart`);
+    await expect(card.getByRole('definition').first()).toHaveText(/^€\s\d+,\d\d$/);
+    // A click on the card's foot, far from the name, follows the link.
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8);
+    await expect(page).toHaveURL(/\/wijnen$/);
+  });
+
   test('the Margaretha slideshow cross-fades to its second image and back', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Margaretha van Parma' });
