@@ -1,6 +1,6 @@
 // The ISR cache of `next start` (next.config.ts `cacheHandler`): Next's own file-system cache, with
-// one change in how a cached page leaves it (and, on a platform with a data cache of its own, that
-// cache untouched: see CacheHandler below).
+// two changes: how a cached page leaves it, and which pages it writes to disk (keptOnDisk below).
+// On a platform with a data cache of its own, that cache is used untouched (see CacheHandler).
 //
 // Next keeps a prerendered page's HTML as a string and answers a cache hit with `res.end(html)`:
 // Node then joins the response head to the string and encodes the whole of it to UTF-8 again on
@@ -44,6 +44,29 @@ export function withEncodedHtml(entry) {
   return /** @type {T} */ ({ .../** @type {object} */ (entry), value: page });
 }
 
+// Where the wine views live (lib/wines/filters.ts: VIEW_ROUTE, and the view path of no filter at
+// all, which is /wijnen itself); tests/unit/cache-handler.test.ts holds the two to that module.
+const VIEW_ROUTE = '/wijnkaart-weergave/';
+const UNFILTERED_VIEW = `${VIEW_ROUTE}-/-`;
+
+/**
+ * Whether a cached page is one of the site's own, numbered by its links and sitemap: kept on disk
+ * as Next keeps every page. A filtered view (any query the proxy turns into a view path: its values
+ * come from the address) and a 404 (any address at all) are not, so Next's file-system cache
+ * wrote a new set of files for each one a crawler or a script made up, for good (measured: 55 kB
+ * a made-up /wijnen/<x>). Those stay in Next's memory cache only, which is bounded (an LRU of
+ * `cacheMaxMemorySize`, 50 MB by default); one evicted is rendered again on its next visit.
+ * @param {string} key Next's cache key: the page's path, after `/$` in Next 16's route-cache keys
+ * @param {{ kind?: string, status?: number } | null | undefined} data
+ */
+export function keptOnDisk(key, data) {
+  if (data?.kind !== 'APP_PAGE') return true;
+  if (data.status === 404) return false;
+  const marker = key.lastIndexOf('/$/');
+  const path = marker === -1 ? key : key.slice(marker + 2);
+  return !path.startsWith(VIEW_ROUTE) || path === UNFILTERED_VIEW;
+}
+
 /**
  * Where Next would not use its file-system cache (a platform such as Vercel registers its own data
  * cache under this symbol, which Next prefers when no handler is configured), that cache is used
@@ -55,6 +78,9 @@ export default class CacheHandler {
   constructor(ctx) {
     const Platform = globalThis[PLATFORM_CACHES]?.FetchCache;
     this.inner = Platform ? new Platform(ctx) : new Base(ctx);
+    // The same cache without its disk: Next's memory store is one for the whole process, so what
+    // this one sets, `inner` reads.
+    this.memoryOnly = Platform ? undefined : new Base({ ...ctx, flushToDisk: false });
   }
 
   async get(...args) {
@@ -62,8 +88,9 @@ export default class CacheHandler {
     return this.inner instanceof Base ? withEncodedHtml(entry) : entry;
   }
 
-  set(...args) {
-    return this.inner.set(...args);
+  set(key, data, ...rest) {
+    const cache = this.memoryOnly && !keptOnDisk(key, data) ? this.memoryOnly : this.inner;
+    return cache.set(key, data, ...rest);
   }
 
   revalidateTag(...args) {

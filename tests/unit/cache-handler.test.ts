@@ -1,9 +1,16 @@
 /** @jest-environment node */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
-import CacheHandler, { withEncodedHtml } from '../../cache-handler.mjs';
+import { animalHref } from '@/lib/content/animals';
+import { VIEW_ROUTE, viewPath } from '@/lib/wines/filters';
+
+import CacheHandler, { keptOnDisk, withEncodedHtml } from '../../cache-handler.mjs';
 
 async function read(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -99,5 +106,85 @@ describe('the cache handler on a platform with a data cache of its own', () => {
   it('uses Next’s file-system cache where there is none', () => {
     const handler = new CacheHandler({ serverDistDir: '/nowhere' });
     expect(handler.inner).toBeInstanceOf(FileSystemCache);
+  });
+});
+
+describe('the cache keeps on disk only the pages the site numbers', () => {
+  // Next 16's key of a cached page: the route's cache directory, then `/$` and the page's path.
+  const keyOf = (pagePath: string) => `/route-cache/APP_PAGE/0123abcd/$${pagePath}`;
+  const filtered = (query: string, animal?: string) => viewPath(new URLSearchParams(query), animal);
+
+  it('keeps the pages, the menu and the animal pages, whatever the key looks like', () => {
+    const menu = filtered('');
+    expect(menu.startsWith(`${VIEW_ROUTE}/`)).toBe(true);
+    for (const pagePath of ['/', '/privacy', animalHref('De Koele Giraf'), menu]) {
+      expect(keptOnDisk(keyOf(pagePath), page('<html></html>').value)).toBe(true);
+      expect(keptOnDisk(pagePath, page('<html></html>').value)).toBe(true);
+    }
+  });
+
+  it('keeps filtered views, later pages of the menu and every 404 in memory only', () => {
+    const views = [
+      filtered('type=Rood'),
+      filtered('pagina=2'),
+      filtered('land=zzz-verzonnen'),
+      filtered('type=Wit', 'De Koele Giraf'),
+    ];
+    for (const view of views) {
+      expect(keptOnDisk(keyOf(view), page('<html></html>').value)).toBe(false);
+      expect(keptOnDisk(view, page('<html></html>').value)).toBe(false);
+    }
+    const notFound = { ...page('<html></html>').value, status: 404 };
+    expect(keptOnDisk(keyOf('/wijnen/verzonnen-dier-123'), notFound)).toBe(false);
+  });
+
+  it('leaves what is not a page (fetch data, route handlers, images) as Next keeps it', () => {
+    expect(keptOnDisk(keyOf(filtered('type=Rood')), { kind: 'FETCH' })).toBe(true);
+    expect(keptOnDisk(keyOf('/deelkaart/giraf.png'), { kind: 'APP_ROUTE', status: 200 })).toBe(
+      true,
+    );
+    expect(keptOnDisk('x', null)).toBe(true);
+  });
+
+  describe('with Next’s file-system cache on a folder of its own', () => {
+    let dist: string;
+    beforeEach(() => {
+      dist = mkdtempSync(path.join(tmpdir(), 'isr-'));
+    });
+    afterEach(() => rmSync(dist, { recursive: true, force: true }));
+    const handlerOn = (serverDistDir: string) =>
+      new CacheHandler({
+        fs: nodeFs,
+        serverDistDir,
+        flushToDisk: true,
+        maxMemoryCacheSize: 50 * 1024 * 1024,
+      });
+    const files = (dir: string): string[] =>
+      existsSync(dir)
+        ? readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => entry.name)
+        : [];
+    const ctx = { cacheControl: { revalidate: 300, expire: 31536000 } };
+
+    it('writes no file for a made-up address, yet serves it from memory', async () => {
+      const handler = handlerOn(dist);
+      const made = [keyOf(filtered('land=zzz-verzonnen')), keyOf('/wijnen/verzonnen-dier-123')];
+      await handler.set(made[0], page('<html>view</html>').value, ctx);
+      await handler.set(made[1], { ...page('<html>404</html>').value, status: 404 }, ctx);
+      expect(files(dist)).toEqual([]);
+      const entry = (await handler.get(made[0], { kind: 'APP_PAGE' })) as {
+        value: { html: Readable };
+      };
+      expect(await read(entry.value.html)).toBe('<html>view</html>');
+    });
+
+    it('writes the site’s own pages to disk, as Next does', async () => {
+      const handler = handlerOn(dist);
+      // Next keys a page by its decoded path, as it writes it to disk.
+      const giraf = decodeURIComponent(animalHref('De Koele Giraf'));
+      await handler.set(keyOf(giraf), page('<html>giraf</html>').value, ctx);
+      expect(files(dist)).toEqual(expect.arrayContaining(['De Koele Giraf.html']));
+    });
   });
 });
