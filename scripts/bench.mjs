@@ -44,6 +44,8 @@ const LOAD_TARGETS = [
   '/privacy',
 ];
 const STATIC_ASSET = '/images/wines/fles-rood.webp';
+// The label of a filtered view's reference row: its cached page asked for at its own path.
+const NO_PROXY = '(its page, no proxy)';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', METADATA_SERVER_DETECTION: 'none' };
 env.PORT = String(await freePort());
@@ -225,10 +227,21 @@ async function load(url) {
     errors: result.errors + result.non2xx,
   };
 }
+// A filtered view reaches its cached page through the proxy (proxy.ts), which rewrites it to the
+// view's own path. That path, asked for directly, is the same cached page without the proxy: the
+// two rows together say how much of the view's figure is the proxy's, measured in the same rounds.
+const unproxied = {};
+for (const path of LOAD_TARGETS) {
+  const response = await fetch(base + path);
+  await response.arrayBuffer();
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite) unproxied[`${path} ${NO_PROXY}`] = new URL(rewrite, base).href;
+}
 // The bare page and its own copy of the static asset take their turns in the same rounds.
 const BARE_STATIC = `${BARE_PAGE} ${STATIC_ASSET}`;
 const loadUrls = {
   ...Object.fromEntries([STATIC_ASSET, ...LOAD_TARGETS].map((path) => [path, base + path])),
+  ...unproxied,
   [BARE_STATIC]: bareBase + STATIC_ASSET,
   [BARE_PAGE]: `${bareBase}/`,
 };
@@ -250,7 +263,10 @@ function loadFigures(key, staticKey) {
   };
 }
 const loadResults = Object.fromEntries(
-  [STATIC_ASSET, ...LOAD_TARGETS].map((path) => [path, loadFigures(path, STATIC_ASSET)]),
+  [STATIC_ASSET, ...LOAD_TARGETS, ...Object.keys(unproxied)].map((path) => [
+    path,
+    loadFigures(path, STATIC_ASSET),
+  ]),
 );
 reference.load = loadFigures(BARE_PAGE, BARE_STATIC);
 reference.load.staticRequestsPerSecond = loadFigures(BARE_STATIC, BARE_STATIC).requestsPerSecond;
