@@ -78,9 +78,18 @@ export default class CacheHandler {
   constructor(ctx) {
     const Platform = globalThis[PLATFORM_CACHES]?.FetchCache;
     this.inner = Platform ? new Platform(ctx) : new Base(ctx);
-    // The same cache without its disk: Next's memory store is one for the whole process, so what
-    // this one sets, `inner` reads.
-    this.memoryOnly = Platform ? undefined : new Base({ ...ctx, flushToDisk: false });
+    this.ctx = ctx;
+  }
+
+  /**
+   * The same cache without its disk: Next's memory store is one for the whole process, so what
+   * this one sets, `inner` reads. Made on the first write that needs it, as Next makes a handler
+   * for every request and most only read.
+   */
+  get memoryOnly() {
+    if (!(this.inner instanceof Base)) return undefined;
+    this._memoryOnly ??= new Base({ ...this.ctx, flushToDisk: false });
+    return this._memoryOnly;
   }
 
   async get(...args) {
@@ -89,7 +98,7 @@ export default class CacheHandler {
   }
 
   set(key, data, ...rest) {
-    const cache = this.memoryOnly && !keptOnDisk(key, data) ? this.memoryOnly : this.inner;
+    const cache = keptOnDisk(key, data) ? this.inner : (this.memoryOnly ?? this.inner);
     return cache.set(key, data, ...rest);
   }
 

@@ -98,9 +98,17 @@ describe('the cache handler on a platform with a data cache of its own', () => {
     const handler = new CacheHandler({ serverDistDir: '/nowhere' });
     expect(await handler.get('/wijnen', {})).toBe(stored);
     await handler.set('/wijnen', null, {});
+    // What the file-system cache keeps in memory only goes to the platform's cache as well.
+    await handler.set('/wijnen/verzonnen', { ...stored.value, status: 404 }, {});
     await handler.revalidateTag(['wines']);
     handler.resetRequestCache();
-    expect(calls).toEqual(['get /wijnen', 'set /wijnen', 'revalidate wines', 'reset']);
+    expect(calls).toEqual([
+      'get /wijnen',
+      'set /wijnen',
+      'set /wijnen/verzonnen',
+      'revalidate wines',
+      'reset',
+    ]);
   });
 
   it('uses Next’s file-system cache where there is none', () => {
