@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+
 import { type APIRequestContext, expect, test } from '@playwright/test';
+
+import { viewPath } from '../../lib/wines/filters';
 import { ANY_SCREEN } from './support/screens';
 
 // cache-handler.mjs hands cached pages to Next as a stream of bytes instead of a string. Here the
@@ -87,5 +91,27 @@ test.describe('pages served from the cache', { tag: ANY_SCREEN }, () => {
     expect(head.status()).toBe(200);
     expect(head.headers()['content-type']).toMatch(/^text\/html/);
     expect((await head.body()).length).toBe(0);
+  });
+
+  test('a made-up address is cached in memory and writes no file', async ({ request }) => {
+    // cache-handler.mjs keptOnDisk: Next wrote every such page to .next/server for good.
+    const token = `verzonnen${Date.now()}`;
+    const view =
+      viewPath(new URLSearchParams({ land: token }))
+        .split('/')
+        .at(-1) ?? token;
+    for (const path of [`/wijnen/${token}`, `/wijnen?land=${token}`]) {
+      const first = await request.get(path);
+      expect([200, 404], path).toContain(first.status());
+      const again = await request.get(path);
+      expect(again.headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+    const files = () => readdirSync('.next/server', { recursive: true }).map(String);
+    // A page of the site's own, asked for after them, is still written to disk as Next does;
+    // once it is there, so would theirs be.
+    await freshPage(request, '/wijnen/De%20Koele%20Giraf');
+    await expect.poll(() => files().some((f) => f.endsWith('De Koele Giraf.html'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(files().filter((f) => f.includes(token) || f.includes(view))).toEqual([]);
   });
 });
