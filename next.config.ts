@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
-import { IMAGE_HOSTS } from './lib/image-sources';
+import { IMAGE_HOSTS, imagePatterns } from './lib/image-sources';
 import { getSiteConfig } from './lib/site-config';
 import { stampBuild } from './scripts/build-stamp.mjs';
 
@@ -68,7 +68,8 @@ const nextConfig: NextConfig = {
     imageSizes: [128, 256, 384],
     // Next's default, written out: the wine data is held to it (lib/image-sources.ts).
     localPatterns: [{ pathname: '**', search: '' }],
-    remotePatterns: IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname })),
+    // The Storage hosts, or only the configured bucket's objects on them (lib/image-sources.ts).
+    remotePatterns: imagePatterns(),
   },
   experimental: {
     serverActions: {

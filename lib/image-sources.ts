@@ -1,3 +1,5 @@
+import { storageBucket } from './site-config';
+
 /**
  * Where a picture may come from besides this site: the Firebase Storage hosts, where staff upload
  * a wine's photo. One list for the image optimiser (next.config `remotePatterns`), the
@@ -10,21 +12,43 @@ export const IMAGE_HOSTS = [
   '*.firebasestorage.app',
 ] as const;
 
-function onImageHost(hostname: string): boolean {
-  return IMAGE_HOSTS.some((host) =>
-    host.startsWith('*.')
-      ? hostname.endsWith(host.slice(1)) && hostname.length > host.length - 1
-      : hostname === host,
-  );
+export type RemotePattern = { protocol: 'https'; hostname: string; pathname?: string };
+
+/**
+ * What the image optimiser may fetch (next.config `remotePatterns`). Any object on the Storage
+ * hosts, unless a bucket is configured (`FIREBASE_STORAGE_BUCKET`): then that bucket's objects
+ * only, in each form of its address. Without it `/_next/image` resizes, and its cache keeps, the
+ * public files of anyone's bucket for whoever asks.
+ */
+export function imagePatterns(bucket = storageBucket()): RemotePattern[] {
+  if (!bucket) return IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname }));
+  return [
+    {
+      protocol: 'https',
+      hostname: 'firebasestorage.googleapis.com',
+      pathname: `/v0/b/${bucket}/o/**`,
+    },
+    { protocol: 'https', hostname: 'storage.googleapis.com', pathname: `/${bucket}/**` },
+    ...(bucket.endsWith('.firebasestorage.app')
+      ? [{ protocol: 'https' as const, hostname: bucket }]
+      : []),
+  ];
+}
+
+function matches(url: URL, { hostname, pathname }: RemotePattern): boolean {
+  const host = hostname.startsWith('*.')
+    ? url.hostname.endsWith(hostname.slice(1)) && url.hostname.length > hostname.length - 1
+    : url.hostname === hostname;
+  return host && (!pathname || url.pathname.startsWith(pathname.replace(/\*\*$/, '')));
 }
 
 /**
  * A picture the site can show: a path of this site without a query (Next's image optimiser refuses
- * one, `images.localPatterns`), or an https URL on one of IMAGE_HOSTS at its default port without
- * credentials (the CSP names the hosts without a port). Anything else, a protocol-relative `//host`
- * included, is not.
+ * one, `images.localPatterns`), or an https URL that imagePatterns allows (on one of IMAGE_HOSTS,
+ * in the configured bucket if there is one) at its default port without credentials (the CSP
+ * names the hosts without a port). Anything else, a protocol-relative `//host` included, is not.
  */
-export function isServableImage(src: string): boolean {
+export function isServableImage(src: string, bucket = storageBucket()): boolean {
   if (src.startsWith('/')) return !/^\/[/\\]/.test(src) && !/[?#]/.test(src);
   let url: URL;
   try {
@@ -37,6 +61,6 @@ export function isServableImage(src: string): boolean {
     url.port === '' &&
     url.username === '' &&
     url.password === '' &&
-    onImageHost(url.hostname)
+    imagePatterns(bucket).some((pattern) => matches(url, pattern))
   );
 }

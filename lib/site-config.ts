@@ -50,6 +50,19 @@ export function getSiteConfig(): SiteConfig {
   };
 }
 
+/** What a Cloud Storage bucket may be named (lowercase letters, digits, dots, dashes, underscores). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+/**
+ * The Firebase Storage bucket that holds the wines' photos (`FIREBASE_STORAGE_BUCKET`, such as
+ * `locus-lex.firebasestorage.app`), or undefined: unset, or not a bucket's name. Set, it is the
+ * only bucket the image optimiser fetches from (lib/image-sources.ts).
+ */
+export function storageBucket(): string | undefined {
+  const bucket = env('FIREBASE_STORAGE_BUCKET')?.toLowerCase();
+  return bucket && BUCKET_NAME.test(bucket) ? bucket : undefined;
+}
+
 /** `+32 55 00 00 00` → `tel:+3255000000`. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getSiteConfig, telHref } from '@/lib/site-config';
+import { getSiteConfig, storageBucket, telHref } from '@/lib/site-config';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -40,6 +40,17 @@ describe('site config', () => {
       { network: 'instagram', label: 'Instagram', url: 'https://instagram.com/locuslex' },
     ]);
     expect(config.siteUrl).toBe('https://www.locuslex.be');
+  });
+
+  it('reads the photos’ bucket by its name, and a value that names no bucket as none', () => {
+    delete process.env.FIREBASE_STORAGE_BUCKET;
+    expect(storageBucket()).toBeUndefined();
+    process.env.FIREBASE_STORAGE_BUCKET = ' Locus-Lex.firebasestorage.app ';
+    expect(storageBucket()).toBe('locus-lex.firebasestorage.app');
+    for (const wrong of ['locus-lex/o/x', 'locus lex', 'a', '-locus-lex', 'x'.repeat(300)]) {
+      process.env.FIREBASE_STORAGE_BUCKET = wrong;
+      expect({ wrong, bucket: storageBucket() }).toEqual({ wrong, bucket: undefined });
+    }
   });
 
   it('makes tel: links of written phone numbers', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { IMAGE_HOSTS, isServableImage } from '@/lib/image-sources';
+import { IMAGE_HOSTS, imagePatterns, isServableImage } from '@/lib/image-sources';
 
 type Pattern = { protocol?: string; hostname?: string; pathname?: string; search?: string };
 // Next's own matchers, as its image optimiser runs them on the `url` parameter.
@@ -17,6 +17,19 @@ async function imagesConfig() {
   return {
     localPatterns: images.localPatterns as Pattern[],
     remotePatterns: images.remotePatterns as Pattern[],
+  };
+}
+
+/** Whether Next's image optimiser, so configured, serves `src` rather than refusing it. */
+function takenBy({ localPatterns, remotePatterns }: Awaited<ReturnType<typeof imagesConfig>>) {
+  return (src: string) => {
+    if (src.startsWith('/')) return !src.startsWith('//') && hasLocalMatch(localPatterns, src);
+    try {
+      const url = new URL(src);
+      return url.protocol === 'https:' && hasRemoteMatch([], remotePatterns, url);
+    } catch {
+      return false;
+    }
   };
 }
 
@@ -57,21 +70,62 @@ describe('isServableImage', () => {
   });
 
   it('takes nothing that Next’s image optimiser would refuse with a broken image, and every shown source it serves', async () => {
-    const { localPatterns, remotePatterns } = await imagesConfig();
-    const optimiserTakes = (src: string) =>
-      src.startsWith('/')
-        ? !src.startsWith('//') && hasLocalMatch(localPatterns, src)
-        : (() => {
-            try {
-              const url = new URL(src);
-              return url.protocol === 'https:' && hasRemoteMatch([], remotePatterns, url);
-            } catch {
-              return false;
-            }
-          })();
+    const config = await imagesConfig();
+    const optimiserTakes = takenBy(config);
     for (const src of [...SHOWN, ...REFUSED])
       if (isServableImage(src))
         expect({ src, served: optimiserTakes(src) }).toEqual({ src, served: true });
-    expect(remotePatterns.map((p) => p.hostname)).toEqual([...IMAGE_HOSTS]);
+    expect(config.remotePatterns.map((p) => p.hostname)).toEqual([...IMAGE_HOSTS]);
+  });
+});
+
+describe('with the photos’ bucket configured (FIREBASE_STORAGE_BUCKET)', () => {
+  const saved = process.env.FIREBASE_STORAGE_BUCKET;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.FIREBASE_STORAGE_BUCKET;
+    else process.env.FIREBASE_STORAGE_BUCKET = saved;
+  });
+  const OURS = [
+    '/images/wines/fles-rood.webp',
+    'https://firebasestorage.googleapis.com/v0/b/locus-lex.firebasestorage.app/o/wijnen%2Fchablis.jpg?alt=media&token=9a1b',
+    'https://storage.googleapis.com/locus-lex.firebasestorage.app/wijnen/chablis.webp',
+    'https://locus-lex.firebasestorage.app/wijnen/chablis.webp',
+  ];
+  const THEIRS = [
+    'https://firebasestorage.googleapis.com/v0/b/iemand-anders.appspot.com/o/x.png',
+    'https://firebasestorage.googleapis.com/v0/b/locus-lex.firebasestorage.app.evil/o/x.png',
+    'https://firebasestorage.googleapis.com/v0/b/locus-lex.firebasestorage.app/o/../../iemand/o/x.png',
+    'https://storage.googleapis.com/iemand-anders/x.png',
+    'https://storage.googleapis.com/locus-lex.firebasestorage.appx/x.png',
+    'https://iemand-anders.firebasestorage.app/x.png',
+  ];
+
+  it('shows the pictures in that bucket and refuses those in anyone else’s', () => {
+    process.env.FIREBASE_STORAGE_BUCKET = 'locus-lex.firebasestorage.app';
+    expect(OURS.filter((src) => !isServableImage(src))).toEqual([]);
+    expect(THEIRS.filter((src) => isServableImage(src))).toEqual([]);
+  });
+
+  it('has the optimiser fetch from that bucket alone, agreeing with the wine data', async () => {
+    process.env.FIREBASE_STORAGE_BUCKET = 'locus-lex.firebasestorage.app';
+    const optimiserTakes = takenBy(await imagesConfig());
+    expect(OURS.filter((src) => !optimiserTakes(src))).toEqual([]);
+    expect(THEIRS.filter((src) => optimiserTakes(src))).toEqual([]);
+  });
+
+  it('names the bucket in each form of its address, and a bucket of the old kind on two', () => {
+    expect(imagePatterns('locus-lex.appspot.com')).toEqual([
+      {
+        protocol: 'https',
+        hostname: 'firebasestorage.googleapis.com',
+        pathname: '/v0/b/locus-lex.appspot.com/o/**',
+      },
+      {
+        protocol: 'https',
+        hostname: 'storage.googleapis.com',
+        pathname: '/locus-lex.appspot.com/**',
+      },
+    ]);
+    expect(imagePatterns(undefined).map((p) => p.hostname)).toEqual([...IMAGE_HOSTS]);
   });
 });
