@@ -12,6 +12,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { unstable_cache } from 'next/cache';
 
 import { CACHE_TAGS, WINES_REVALIDATE_SECONDS } from './cache-tags';
+import { storageBucket } from './site-config';
 import { parseWineDocs, type Wine } from './wines/schema';
 
 export const WINES_COLLECTION = '1504-wines';
@@ -106,9 +107,11 @@ function toWines(snapshot: FirebaseFirestore.QuerySnapshot, report = true): Wine
   );
   if (!report) return wines;
   for (const s of skipped) console.warn(`[wines] document ${s.id} skipped: ${s.reason}`);
+  // A photo in another bucket is refused too when one is configured: the line says which one.
+  const bucket = storageBucket();
   for (const d of imagesDropped)
     console.warn(
-      `[wines] document ${d.id}: image (${d.host}) not shown, the site shows its own paths and Firebase Storage only`,
+      `[wines] document ${d.id}: image (${d.host}) not shown, the site shows its own paths and Firebase Storage only${bucket ? ` (bucket ${bucket})` : ''}`,
     );
   return wines;
 }

@@ -195,4 +195,42 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
     warn.mockRestore();
     await other.terminate();
   });
+
+  it('with the photos’ bucket configured, keeps a wine whose photo is in another bucket, drawn, and says which bucket is shown', async () => {
+    const other = await connect(target, 'demo-wines-bucket');
+    await clearCollection(other, WINES_COLLECTION);
+    const wine = (id: string, image: string) =>
+      other.collection(WINES_COLLECTION).doc(id).set({
+        name: id,
+        type: 'Wit',
+        image,
+        price_glass: 8,
+        country: 'Frankrijk',
+        region: 'Loire',
+        winehouse: 'X',
+        collection: 'Wijninspiratie',
+      });
+    await wine('ours', 'https://storage.googleapis.com/locus-lex.appspot.com/wijnen/chablis.webp');
+    await wine('theirs', 'https://storage.googleapis.com/iemand-anders/chablis.webp');
+    const saved = process.env.FIREBASE_STORAGE_BUCKET;
+    process.env.FIREBASE_STORAGE_BUCKET = 'locus-lex.appspot.com';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const wines = await queryWines(other);
+      expect(Object.fromEntries(wines.map((w) => [w._id, w.image]))).toEqual({
+        ours: 'https://storage.googleapis.com/locus-lex.appspot.com/wijnen/chablis.webp',
+        theirs: '',
+      });
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(
+          /theirs: image \(storage\.googleapis\.com\).*bucket locus-lex\.appspot\.com/,
+        ),
+      ]);
+    } finally {
+      warn.mockRestore();
+      if (saved === undefined) delete process.env.FIREBASE_STORAGE_BUCKET;
+      else process.env.FIREBASE_STORAGE_BUCKET = saved;
+      await other.terminate();
+    }
+  });
 });
