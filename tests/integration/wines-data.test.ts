@@ -25,6 +25,22 @@ const NO_IMAGE_FIELD = {
   },
 };
 
+/** A wine as staff would write one, named by its id; what a test is about is passed in. */
+function writeWine(db: Firestore, id: string, fields: { image: string; collection: string }) {
+  return db
+    .collection(WINES_COLLECTION)
+    .doc(id)
+    .set({
+      name: id,
+      type: 'Wit',
+      price_glass: 7,
+      country: 'Frankrijk',
+      region: 'Loire',
+      winehouse: 'X',
+      ...fields,
+    });
+}
+
 describe.each(emulatorTargets())('wine data on the $name emulator', (target) => {
   let db: Firestore;
   let written: { after: number; before: number };
@@ -136,26 +152,11 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
   it('returns fewer than 4 house wines when fewer match', async () => {
     const other = await connect(target, 'demo-wines-few');
     await clearCollection(other, WINES_COLLECTION);
-    await other.collection(WINES_COLLECTION).doc('g1').set({
-      name: 'Giraf wit',
-      type: 'Wit',
+    await writeWine(other, 'g1', {
       image: '/images/wines/fles-wit.webp',
-      price_glass: 7,
-      country: 'Frankrijk',
-      region: 'Loire',
-      winehouse: 'X',
       collection: 'De Koele Giraf',
     });
-    await other.collection(WINES_COLLECTION).doc('g2').set({
-      name: 'Giraf zonder beeld',
-      type: 'Wit',
-      image: '',
-      price_glass: 7,
-      country: 'Frankrijk',
-      region: 'Loire',
-      winehouse: 'X',
-      collection: 'De Koele Giraf',
-    });
+    await writeWine(other, 'g2', { image: '', collection: 'De Koele Giraf' });
     const result = await queryHouseWines(other);
     expect(result.map((w) => w._id)).toEqual(['g1']);
     await other.terminate();
@@ -165,16 +166,7 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
     const other = await connect(target, 'demo-wines-house-pictures');
     await clearCollection(other, WINES_COLLECTION);
     const wine = (id: string, image: string, collection: string) =>
-      other.collection(WINES_COLLECTION).doc(id).set({
-        name: id,
-        type: 'Rood',
-        image,
-        price_glass: 8,
-        country: 'Frankrijk',
-        region: 'Rhône',
-        winehouse: 'X',
-        collection,
-      });
+      writeWine(other, id, { image, collection });
     await wine('w1', '/images/wines/fles-rood.webp', 'Wijninspiratie');
     await wine('w2', 'https://wijnhuis.example/fles.jpg', 'Wijninspiratie');
     await wine('w3', '/images/wines/fles-wit.webp', 'Wijninspiratie');
@@ -200,16 +192,7 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
     const other = await connect(target, 'demo-wines-bucket');
     await clearCollection(other, WINES_COLLECTION);
     const wine = (id: string, image: string) =>
-      other.collection(WINES_COLLECTION).doc(id).set({
-        name: id,
-        type: 'Wit',
-        image,
-        price_glass: 8,
-        country: 'Frankrijk',
-        region: 'Loire',
-        winehouse: 'X',
-        collection: 'Wijninspiratie',
-      });
+      writeWine(other, id, { image, collection: 'Wijninspiratie' });
     await wine('ours', 'https://storage.googleapis.com/locus-lex.appspot.com/wijnen/chablis.webp');
     await wine('theirs', 'https://storage.googleapis.com/iemand-anders/chablis.webp');
     const saved = process.env.FIREBASE_STORAGE_BUCKET;
