@@ -51,14 +51,7 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="nl-BE" className={`${display.variable} ${text.variable}`} suppressHydrationWarning>
-      <head>
-        {/* Marks JavaScript as available before the first paint: no-JS visitors get plain lists
-            of filter links instead of dropdowns, with no layout shift for everyone else. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
-        />
-      </head>
+    <html lang="nl-BE" className={`${display.variable} ${text.variable}`}>
       <body>
         <SiteShell>{children}</SiteShell>
       </body>
