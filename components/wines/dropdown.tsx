@@ -20,14 +20,13 @@ let chosenIn: { label: string; at: number } | null = null;
 
 /**
  * One filter. Its options are real links to the filtered view (server-rendered, so without
- * JavaScript the list simply shows: `scripting: none` in its stylesheet). It receives plain
- * data, not elements, to keep the page's payload small, and each option is one bare link (its
- * box is drawn by the stylesheet): a filter can hold dozens. Whether the list is open is an empty popover flag
- * (`popover-flag.ts`) its button toggles by itself, so a tap before the page's script has run
- * opens it too; a manual one, as the list must stay open on the option chosen until its view
- * comes. Closes on its button, outside, when the focus leaves it and on Escape (which gives focus
- * back to its button); a choice's view, a new route, mounts a closed list with the focus on its
- * button.
+ * JavaScript the list simply shows: `scripting: none` in its stylesheet). It receives plain data,
+ * not elements, to keep the page's payload small, and each option is one bare link (its box is
+ * drawn by the stylesheet): a filter can hold dozens. Whether the list is open is an empty popover
+ * flag (`popover-flag.ts`) its button toggles by itself, so a tap before the page's script has run
+ * opens it too; a manual one, as the list must stay open on the option chosen until its view comes.
+ * Closes on its button, outside, when the focus leaves it and on Escape (which gives focus back to
+ * its button); a choice's view, a new route, mounts a closed list with the focus on its button.
  */
 export function Dropdown({ label, options }: Props) {
   const id = useId();
