@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { IMAGE_HOSTS, imagePatterns } from './lib/image-sources';
-import { getSiteConfig } from './lib/site-config';
+import { getSiteConfig, storageBucket } from './lib/site-config';
 import { stampBuild } from './scripts/build-stamp.mjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
     // Next's default, written out: the wine data is held to it (lib/image-sources.ts).
     localPatterns: [{ pathname: '**', search: '' }],
     // The Storage hosts, or only the configured bucket's objects on them (lib/image-sources.ts).
-    remotePatterns: imagePatterns(),
+    remotePatterns: imagePatterns(storageBucket()),
   },
   experimental: {
     serverActions: {

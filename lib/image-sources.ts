@@ -20,7 +20,7 @@ export type RemotePattern = { protocol: 'https'; hostname: string; pathname?: st
  * only, in each form of its address. Without it `/_next/image` resizes, and its cache keeps, the
  * public files of anyone's bucket for whoever asks.
  */
-export function imagePatterns(bucket = storageBucket()): RemotePattern[] {
+export function imagePatterns(bucket: string | undefined): RemotePattern[] {
   if (!bucket) return IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname }));
   return [
     {
@@ -48,7 +48,7 @@ function matches(url: URL, { hostname, pathname }: RemotePattern): boolean {
  * in the configured bucket if there is one) at its default port without credentials (the CSP
  * names the hosts without a port). Anything else, a protocol-relative `//host` included, is not.
  */
-export function isServableImage(src: string, bucket = storageBucket()): boolean {
+export function isServableImage(src: string): boolean {
   if (src.startsWith('/')) return !/^\/[/\\]/.test(src) && !/[?#]/.test(src);
   let url: URL;
   try {
@@ -61,6 +61,6 @@ export function isServableImage(src: string, bucket = storageBucket()): boolean 
     url.port === '' &&
     url.username === '' &&
     url.password === '' &&
-    imagePatterns(bucket).some((pattern) => matches(url, pattern))
+    imagePatterns(storageBucket()).some((pattern) => matches(url, pattern))
   );
 }
