@@ -195,8 +195,8 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
       writeWine(other, id, { image, collection: 'Wijninspiratie' });
     await wine('ours', 'https://storage.googleapis.com/locus-lex.appspot.com/wijnen/chablis.webp');
     await wine('theirs', 'https://storage.googleapis.com/iemand-anders/chablis.webp');
-    const saved = process.env.FIREBASE_STORAGE_BUCKET;
-    process.env.FIREBASE_STORAGE_BUCKET = 'locus-lex.appspot.com';
+    const saved = process.env;
+    process.env = { ...saved, FIREBASE_STORAGE_BUCKET: 'locus-lex.appspot.com' };
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const wines = await queryWines(other);
@@ -211,8 +211,7 @@ describe.each(emulatorTargets())('wine data on the $name emulator', (target) => 
       ]);
     } finally {
       warn.mockRestore();
-      if (saved === undefined) delete process.env.FIREBASE_STORAGE_BUCKET;
-      else process.env.FIREBASE_STORAGE_BUCKET = saved;
+      process.env = saved;
       await other.terminate();
     }
   });

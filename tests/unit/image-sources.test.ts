@@ -80,10 +80,12 @@ describe('isServableImage', () => {
 });
 
 describe('with the photos’ bucket configured (FIREBASE_STORAGE_BUCKET)', () => {
-  const saved = process.env.FIREBASE_STORAGE_BUCKET;
+  const saved = process.env;
+  beforeEach(() => {
+    process.env = { ...saved, FIREBASE_STORAGE_BUCKET: 'locus-lex.firebasestorage.app' };
+  });
   afterEach(() => {
-    if (saved === undefined) delete process.env.FIREBASE_STORAGE_BUCKET;
-    else process.env.FIREBASE_STORAGE_BUCKET = saved;
+    process.env = saved;
   });
   const OURS = [
     '/images/wines/fles-rood.webp',
@@ -101,13 +103,11 @@ describe('with the photos’ bucket configured (FIREBASE_STORAGE_BUCKET)', () =>
   ];
 
   it('shows the pictures in that bucket and refuses those in anyone else’s', () => {
-    process.env.FIREBASE_STORAGE_BUCKET = 'locus-lex.firebasestorage.app';
     expect(OURS.filter((src) => !isServableImage(src))).toEqual([]);
     expect(THEIRS.filter((src) => isServableImage(src))).toEqual([]);
   });
 
   it('has the optimiser fetch from that bucket alone, agreeing with the wine data', async () => {
-    process.env.FIREBASE_STORAGE_BUCKET = 'locus-lex.firebasestorage.app';
     const optimiserTakes = takenBy(await imagesConfig());
     expect(OURS.filter((src) => !optimiserTakes(src))).toEqual([]);
     expect(THEIRS.filter((src) => optimiserTakes(src))).toEqual([]);
