@@ -7,7 +7,7 @@
 // what the framework alone scores on this machine in this run.
 // Options (env): BENCH_ROUTES=/,/wijnen  BENCH_RUNS=3  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=5  BENCH_ROUNDS=3
 //   BENCH_OUT=bench-results/latest.json  BENCH_CHROME_FLAGS='--disable-features=PaintHolding' (extra
-//   flags for Lighthouse's Chromium, for diagnosis; README "Speed" says why that one matters)
+//   flags for Lighthouse's Chromium, for diagnosis; docs/speed.md says why that one matters)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

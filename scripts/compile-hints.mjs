@@ -4,7 +4,7 @@
 // in a function, so React DOM's whole module was compiled in the one long task that starts the
 // page. Chromium 136 and later read this comment at the top of a script as "compile every function
 // now", which it does while the script downloads, on another thread. Other browsers ignore it.
-// Measured in Lighthouse mobile (interleaved runs, README "Speed"): TBT 531 -> 359 ms on /privacy
+// Measured in Lighthouse mobile (interleaved runs, docs/speed.md): TBT 531 -> 359 ms on /privacy
 // and 370 -> 146 ms on the bare Next page.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

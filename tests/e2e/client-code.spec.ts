@@ -43,7 +43,7 @@ test('no script the browser can load holds Firebase SDK code', async ({ page }) 
 });
 
 // scripts/compile-hints.mjs: Chromium compiles the framework while it downloads instead of in the
-// long task that starts the page (README "Speed"). What is checked is what the server sends.
+// long task that starts the page (docs/speed.md). What is checked is what the server sends.
 test(
   'the framework scripts every page starts with arrive marked to compile at once, and only they',
   { tag: ANY_SCREEN },
