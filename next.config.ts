@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
-import { IMAGE_HOSTS, imagePatterns } from './lib/image-sources';
+import { cspImageSources, imagePatterns } from './lib/image-sources';
 import { getSiteConfig, storageBucket } from './lib/site-config';
 import { stampBuild } from './scripts/build-stamp.mjs';
 
@@ -19,11 +19,12 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  // Pictures come through the image optimiser on this origin; the Storage hosts serve what it
-  // passes through untouched (an SVG). Written without scheme (on an https page that allows https
-  // only): Next compiles a header value holding a colon as a path pattern on every response, the
-  // static files' included (6 % of the server's time; tests/unit/security-headers.test.ts).
-  `img-src 'self' ${IMAGE_HOSTS.join(' ')}`,
+  // Pictures come through the image optimiser on this origin; the Storage hosts (the configured
+  // bucket's objects only, when there is one) serve what it passes through untouched (an SVG).
+  // Written without scheme (on an https page that allows https only): Next compiles a header value
+  // holding a colon as a path pattern on every response, the static files' included (6 % of the
+  // server's time; tests/unit/security-headers.test.ts).
+  `img-src 'self' ${cspImageSources(storageBucket()).join(' ')}`,
   "font-src 'self'",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   "object-src 'none'",

@@ -4,7 +4,8 @@ import { storageBucket } from './site-config';
  * Where a picture may come from besides this site: the Firebase Storage hosts, where staff upload
  * a wine's photo. One list for the image optimiser (next.config `remotePatterns`), the
  * Content-Security-Policy's `img-src` (an SVG is shown from there as it is) and the wine data
- * (`isServableImage`), so a picture the optimiser would refuse never reaches a page as a broken image.
+ * (`isServableImage`), so a picture the optimiser would refuse never reaches a page as a broken
+ * image. With a bucket configured, all three narrow to that bucket's objects (`imagePatterns`).
  */
 export const IMAGE_HOSTS = [
   'firebasestorage.googleapis.com',
@@ -33,6 +34,19 @@ export function imagePatterns(bucket: string | undefined): RemotePattern[] {
       ? [{ protocol: 'https' as const, hostname: bucket }]
       : []),
   ];
+}
+
+/**
+ * The same places as Content-Security-Policy `img-src` sources: each host, with the bucket's path
+ * when a bucket is configured. A source ending in `/` is a prefix of the decoded path (Chromium
+ * reads `b%2F..%2Fx` as `b/../x`), so it ends where the object's name starts: what follows is a
+ * name within that bucket to the Storage servers. Written without scheme: on an https page that
+ * allows https only, and a header value must hold no colon (next.config.ts).
+ */
+export function cspImageSources(bucket: string | undefined): string[] {
+  return imagePatterns(bucket).map(({ hostname, pathname }) =>
+    pathname ? `${hostname}${pathname.replace(/\*\*$/, '')}` : hostname,
+  );
 }
 
 function matches(url: URL, { hostname, pathname }: RemotePattern): boolean {

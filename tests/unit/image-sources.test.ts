@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { IMAGE_HOSTS, imagePatterns, isServableImage } from '@/lib/image-sources';
+import { cspImageSources, IMAGE_HOSTS, imagePatterns, isServableImage } from '@/lib/image-sources';
+
+import { BUCKET, IN_BUCKET, OUTSIDE_BUCKET } from '../support/bucket-images';
 
 type Pattern = { protocol?: string; hostname?: string; pathname?: string; search?: string };
 // Next's own matchers, as its image optimiser runs them on the `url` parameter.
@@ -82,25 +84,13 @@ describe('isServableImage', () => {
 describe('with the photos’ bucket configured (FIREBASE_STORAGE_BUCKET)', () => {
   const saved = process.env;
   beforeEach(() => {
-    process.env = { ...saved, FIREBASE_STORAGE_BUCKET: 'locus-lex.firebasestorage.app' };
+    process.env = { ...saved, FIREBASE_STORAGE_BUCKET: BUCKET };
   });
   afterEach(() => {
     process.env = saved;
   });
-  const OURS = [
-    '/images/wines/fles-rood.webp',
-    'https://firebasestorage.googleapis.com/v0/b/locus-lex.firebasestorage.app/o/wijnen%2Fchablis.jpg?alt=media&token=9a1b',
-    'https://storage.googleapis.com/locus-lex.firebasestorage.app/wijnen/chablis.webp',
-    'https://locus-lex.firebasestorage.app/wijnen/chablis.webp',
-  ];
-  const THEIRS = [
-    'https://firebasestorage.googleapis.com/v0/b/iemand-anders.appspot.com/o/x.png',
-    'https://firebasestorage.googleapis.com/v0/b/locus-lex.firebasestorage.app.evil/o/x.png',
-    'https://firebasestorage.googleapis.com/v0/b/locus-lex.firebasestorage.app/o/../../iemand/o/x.png',
-    'https://storage.googleapis.com/iemand-anders/x.png',
-    'https://storage.googleapis.com/locus-lex.firebasestorage.appx/x.png',
-    'https://iemand-anders.firebasestorage.app/x.png',
-  ];
+  const OURS = ['/images/wines/fles-rood.webp', ...IN_BUCKET];
+  const THEIRS = OUTSIDE_BUCKET;
 
   it('shows the pictures in that bucket and refuses those in anyone else’s', () => {
     expect(OURS.filter((src) => !isServableImage(src))).toEqual([]);
@@ -127,5 +117,18 @@ describe('with the photos’ bucket configured (FIREBASE_STORAGE_BUCKET)', () =>
       },
     ]);
     expect(imagePatterns(undefined).map((p) => p.hostname)).toEqual([...IMAGE_HOSTS]);
+  });
+
+  it('gives the picture policy the same places, as path prefixes on the shared hosts', () => {
+    expect(cspImageSources('locus-lex.appspot.com')).toEqual([
+      'firebasestorage.googleapis.com/v0/b/locus-lex.appspot.com/o/',
+      'storage.googleapis.com/locus-lex.appspot.com/',
+    ]);
+    expect(cspImageSources(BUCKET)).toEqual([
+      `firebasestorage.googleapis.com/v0/b/${BUCKET}/o/`,
+      `storage.googleapis.com/${BUCKET}/`,
+      BUCKET,
+    ]);
+    expect(cspImageSources(undefined)).toEqual([...IMAGE_HOSTS]);
   });
 });

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { cspImageSources } from '@/lib/image-sources';
+
+import { BUCKET } from '../support/bucket-images';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 
 /** The headers as `next build` and `next start` read them (next.config.ts decides on NODE_ENV). */
@@ -32,5 +35,19 @@ describe('security headers (next.config.ts)', () => {
       "img-src 'self' firebasestorage.googleapis.com storage.googleapis.com *.firebasestorage.app;",
     );
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allow pictures from the photos’ bucket alone once it is configured, still without a colon', async () => {
+    const saved = process.env;
+    process.env = { ...saved, FIREBASE_STORAGE_BUCKET: BUCKET };
+    try {
+      const headers = await productionHeaders();
+      const csp = headers.find(({ key }) => key === 'Content-Security-Policy')!.value;
+      expect(csp).toContain(`img-src 'self' ${cspImageSources(BUCKET).join(' ')};`);
+      expect(csp).not.toContain('*.firebasestorage.app');
+      expect(headers.filter(({ value }) => value.includes(':'))).toEqual([]);
+    } finally {
+      process.env = saved;
+    }
   });
 });
