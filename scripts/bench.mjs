@@ -8,6 +8,8 @@
 // Options (env): BENCH_ROUTES=/,/wijnen  BENCH_RUNS=3  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SECONDS=5  BENCH_ROUNDS=3
 //   BENCH_OUT=bench-results/latest.json  BENCH_CHROME_FLAGS='--disable-features=PaintHolding' (extra
 //   flags for Lighthouse's Chromium, for diagnosis; docs/speed.md says why that one matters)
+//   BENCH_THROTTLING=devtools (Chromium itself on the throttled line, its LCP observed instead of
+//   simulated; a diagnosis beside the budget, which is Lighthouse's default, `simulate`)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -162,6 +164,9 @@ const { [BARE_PAGE]: bareJs, ...js } = await measureScripts({
 const reference = { js: bareJs, lighthouse: {}, load: undefined };
 
 // (a) Lighthouse.
+const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING))
+  throw new Error(`BENCH_THROTTLING is simulate or devtools, not ${THROTTLING}`);
 const lighthouseResults = {};
 /** Median figures of RUNS Lighthouse runs of one URL in one form factor, after a warm-up run. */
 async function lighthouseMedian(chrome, url, formFactor) {
@@ -170,7 +175,7 @@ async function lighthouseMedian(chrome, url, formFactor) {
   for (let i = 0; i <= RUNS; i++) {
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'json' },
+      { port: chrome.port, logLevel: 'error', output: 'json', throttlingMethod: THROTTLING },
       config,
     );
     if (i === 0) continue; // warm-up
@@ -276,6 +281,7 @@ const results = {
   bareNextKB: reference.js.gzipKB,
   js,
   lighthouse: lighthouseResults,
+  lighthouseThrottling: THROTTLING,
   load: loadResults,
   reference,
 };
@@ -286,7 +292,7 @@ writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
 
 const pad = (s, n) => String(s).padEnd(n);
 if (Object.keys(lighthouseResults).length) {
-  console.log('\nLighthouse (median of %d)\n', RUNS);
+  console.log('\nLighthouse (median of %d, throttling: %s)\n', RUNS, THROTTLING);
   console.log(
     `| route | form | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|---|`,
   );
