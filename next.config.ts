@@ -8,6 +8,8 @@ import { getSiteConfig, storageBucket } from './lib/site-config';
 import { stampBuild } from './scripts/build-stamp.mjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
+// The venue's photos' bucket, if configured: the CSP and the image optimiser allow the same places.
+const bucket = storageBucket();
 
 /**
  * A static Content-Security-Policy rather than a nonce: a nonce must differ per response, which
@@ -24,7 +26,7 @@ const csp = [
   // Written without scheme (on an https page that allows https only): Next compiles a header value
   // holding a colon as a path pattern on every response, the static files' included (6 % of the
   // server's time; tests/unit/security-headers.test.ts).
-  `img-src 'self' ${cspImageSources(storageBucket()).join(' ')}`,
+  `img-src 'self' ${cspImageSources(bucket).join(' ')}`,
   "font-src 'self'",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   "object-src 'none'",
@@ -70,7 +72,7 @@ const nextConfig: NextConfig = {
     // Next's default, written out: the wine data is held to it (lib/image-sources.ts).
     localPatterns: [{ pathname: '**', search: '' }],
     // The Storage hosts, or only the configured bucket's objects on them (lib/image-sources.ts).
-    remotePatterns: imagePatterns(storageBucket()),
+    remotePatterns: imagePatterns(bucket),
   },
   experimental: {
     serverActions: {
