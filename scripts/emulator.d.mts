@@ -12,9 +12,12 @@ export function seedIfEmpty(
   db: Firestore,
   wines?: ({ id: string } & Record<string, unknown>)[],
 ): Promise<number>;
+export const DATA_CACHES: string[];
+export function forgetCachedReads(root?: string): void;
 export function ensureEmulator(options?: {
   hostPort?: string;
   projectId?: string;
   seed?: boolean;
+  cacheRoot?: string | null;
   log?: (message: string) => void;
 }): Promise<{ hostPort: string; started: boolean; stop: () => void }>;

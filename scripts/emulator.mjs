@@ -1,7 +1,8 @@
 // The embedded Firestore emulator: started when nothing answers on FIRESTORE_EMULATOR_HOST,
 // seeded with the sample wine list when its wine collection is empty.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export const DEFAULT_HOST = '127.0.0.1:8080';
 export const DEFAULT_PROJECT = 'demo-locus-lex';
@@ -80,13 +81,33 @@ export async function seedIfEmpty(db, wines = sampleWines()) {
 }
 
 /**
+ * Where Next keeps the wine reads it caches (`unstable_cache`), on disk and for minutes: under
+ * `next build` and `next start`, and under `next dev`. Their keys do not name the database.
+ */
+export const DATA_CACHES = [
+  path.join('.next', 'cache', 'fetch-cache'),
+  path.join('.next', 'dev', 'cache', 'fetch-cache'),
+];
+
+/** Drops the wine reads Next cached from an earlier database (DATA_CACHES below `root`). */
+export function forgetCachedReads(root = process.cwd()) {
+  for (const dir of DATA_CACHES) rmSync(path.join(root, dir), { recursive: true, force: true });
+}
+
+/**
  * Uses whatever answers on `hostPort`, else starts the embedded emulator there.
  * Returns a stop function (a no-op when the emulator was already running).
+ *
+ * An emulator started here holds nothing but the sample wines, so the reads Next cached from an
+ * earlier one are forgotten (in the project at `cacheRoot`; `null` leaves them): after `npm test`,
+ * whose last e2e test adds wines, `npm run preview` built and served the test's wines for up to
+ * five minutes. One that was already answering is the same database, and its reads are kept.
  */
 export async function ensureEmulator({
   hostPort = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_HOST,
   projectId = process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT,
   seed = true,
+  cacheRoot = process.cwd(),
   log = console.log,
 } = {}) {
   let server;
@@ -97,6 +118,7 @@ export async function ensureEmulator({
     server = new FirestoreServer();
     await server.start(splitHost(hostPort).port);
     log(`[firestore] embedded emulator started on ${hostPort}`);
+    if (cacheRoot !== null) forgetCachedReads(cacheRoot);
   }
   const db = await emulatorDb(hostPort, projectId);
   if (seed) {

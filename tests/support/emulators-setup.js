@@ -18,7 +18,13 @@ module.exports = async function setup() {
   const targets = [];
 
   const embeddedHost = `127.0.0.1:${await emu.freePort()}`;
-  const embedded = await emu.ensureEmulator({ hostPort: embeddedHost, seed: false, log: () => {} });
+  // The tests' own database: the site's cached reads (.next) are none of its business.
+  const embedded = await emu.ensureEmulator({
+    hostPort: embeddedHost,
+    seed: false,
+    cacheRoot: null,
+    log: () => {},
+  });
   globalThis.__embeddedEmulator = embedded;
   targets.push({ name: 'embedded', hostPort: embeddedHost });
 

@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { DATA_CACHES, ensureEmulator, freePort } from '../../scripts/emulator.mjs';
+
+const PICTURES = path.join('.next', 'cache', 'images');
+const quiet = () => {};
+
+/** A project whose Next caches hold a wine read from an earlier database, and an optimised picture. */
+function projectWithCachedReads(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'locus-lex-caches-'));
+  for (const dir of [...DATA_CACHES, PICTURES]) {
+    mkdirSync(path.join(root, dir), { recursive: true });
+    writeFileSync(path.join(root, dir, 'entry'), '46 wijnen');
+  }
+  return root;
+}
+
+const holds = (root: string, dir: string) => existsSync(path.join(root, dir, 'entry'));
+
+describe('the embedded emulator and the wine reads Next cached on disk', () => {
+  const roots: string[] = [];
+  const cwd = process.cwd();
+  afterAll(() => {
+    process.chdir(cwd);
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('a new emulator holds only the sample wines: reads cached from an earlier one are dropped, in the project it runs in', async () => {
+    const root = projectWithCachedReads();
+    roots.push(root);
+    const hostPort = `127.0.0.1:${await freePort()}`;
+    // As `npm run preview` and `npm run dev` call it: from the project, without a cacheRoot.
+    process.chdir(root);
+    const emulator = await ensureEmulator({ hostPort, seed: false, log: quiet });
+    process.chdir(cwd);
+    try {
+      expect(emulator.started).toBe(true);
+      for (const dir of DATA_CACHES) expect(holds(root, dir)).toBe(false);
+      expect(holds(root, PICTURES)).toBe(true);
+
+      // Found answering (a second command beside the first): the same database, its reads kept.
+      const again = projectWithCachedReads();
+      roots.push(again);
+      const found = await ensureEmulator({ hostPort, seed: false, cacheRoot: again, log: quiet });
+      expect(found.started).toBe(false);
+      for (const dir of DATA_CACHES) expect(holds(again, dir)).toBe(true);
+    } finally {
+      emulator.stop();
+    }
+  });
+
+  it('started for the tests alone (cacheRoot null), it leaves every cache as it is', async () => {
+    const root = projectWithCachedReads();
+    roots.push(root);
+    process.chdir(root);
+    const emulator = await ensureEmulator({
+      hostPort: `127.0.0.1:${await freePort()}`,
+      seed: false,
+      cacheRoot: null,
+      log: quiet,
+    });
+    process.chdir(cwd);
+    try {
+      expect(emulator.started).toBe(true);
+      for (const dir of DATA_CACHES) expect(holds(root, dir)).toBe(true);
+    } finally {
+      emulator.stop();
+    }
+  });
+});
