@@ -38,7 +38,8 @@ export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVen
     image: `${config.siteUrl}/opengraph-image`,
     address: postalAddress(config),
     hasMenu: `${config.siteUrl}/wijnen`,
-    sameAs: config.social.map((s) => s.url),
+    // The venue's own profiles; none configured says nothing rather than an empty list.
+    ...(config.social.length > 0 && { sameAs: config.social.map((s) => s.url) }),
     description:
       'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, gebouwd in 1504.',
   } as unknown as WithContext<BarOrPub | EventVenue>;

@@ -238,7 +238,8 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
         },
       });
       expect(venue!.hasMenu).toMatch(/\/wijnen$/);
-      expect(Array.isArray(venue!.sameAs)).toBe(true);
+      // No social profile is configured here: no sameAs at all, rather than an empty list.
+      expect(venue).not.toHaveProperty('sameAs');
     }
   });
 

@@ -1,5 +1,5 @@
 import { getSiteConfig } from '@/lib/site-config';
-import { menuJsonLd } from '@/lib/structured-data';
+import { menuJsonLd, venueJsonLd } from '@/lib/structured-data';
 
 import { wine } from '../support/wine';
 
@@ -27,5 +27,24 @@ describe('menuJsonLd', () => {
       'Per Glas': ['Glas 7.00 EUR'],
       'Per Fles': ['Fles 48.00 EUR'],
     });
+  });
+});
+
+describe('venueJsonLd', () => {
+  const config = getSiteConfig();
+
+  it('names the venue’s configured profiles as sameAs, and says nothing when there are none', () => {
+    expect(venueJsonLd({ ...config, social: [] })).not.toHaveProperty('sameAs');
+    const venue = venueJsonLd({
+      ...config,
+      social: [
+        { network: 'facebook', label: 'Facebook', url: 'https://facebook.com/locuslex' },
+        { network: 'instagram', label: 'Instagram', url: 'https://instagram.com/locuslex' },
+      ],
+    });
+    expect(venue).toHaveProperty('sameAs', [
+      'https://facebook.com/locuslex',
+      'https://instagram.com/locuslex',
+    ]);
   });
 });
