@@ -126,7 +126,7 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
 ${rows
   .map(
     (r) =>
-      `<tr><th align="left" style="${cell}width:120px;font-weight:bold;color:#4a4446;">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
+      `<tr><th scope="row" align="left" style="${cell}width:120px;font-weight:bold;color:#4a4446;">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
   )
   .join('\n')}
 </table></td></tr>
