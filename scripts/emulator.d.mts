@@ -13,7 +13,6 @@ export function seedIfEmpty(
   wines?: ({ id: string } & Record<string, unknown>)[],
 ): Promise<number>;
 export const DATA_CACHES: string[];
-export function forgetCachedReads(root?: string): void;
 export function ensureEmulator(options?: {
   hostPort?: string;
   projectId?: string;

@@ -90,7 +90,7 @@ export const DATA_CACHES = [
 ];
 
 /** Drops the wine reads Next cached from an earlier database (DATA_CACHES below `root`). */
-export function forgetCachedReads(root = process.cwd()) {
+function forgetCachedReads(root) {
   for (const dir of DATA_CACHES) rmSync(path.join(root, dir), { recursive: true, force: true });
 }
 
