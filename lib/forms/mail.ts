@@ -1,4 +1,5 @@
 import { telHref } from '@/lib/site-config';
+import { singleLine } from '@/lib/text';
 
 import { dateInWords, OCCASIONS } from './constants';
 import type { ClubData, EventData } from './schemas';
@@ -139,6 +140,6 @@ Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:#6b1e2e;">${e
     to: site.mail.to,
     from: mailbox(name, site.mail.from),
     replyTo: mailbox(name, data.email),
-    message: { subject: subject.replace(/[\r\n]+/g, ' '), text, html },
+    message: { subject: singleLine(subject), text, html },
   };
 }

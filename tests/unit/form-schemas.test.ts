@@ -76,6 +76,14 @@ describe('club schema', () => {
     expect(errorsOf(clubSchema.safeParse({ ...club, phone: 'bel me' }))).toEqual({
       phone: MESSAGES.phoneInvalid,
     });
+    // Only the characters a number is written with, but too few digits to call.
+    for (const phone of ['(--) ./-', '+32 ( 55 )', '12345'])
+      expect(errorsOf(clubSchema.safeParse({ ...club, phone }))).toEqual({
+        phone: MESSAGES.phoneInvalid,
+      });
+    expect(clubSchema.parse({ ...club, phone: '+32 (0)55 12.34-56' }).phone).toBe(
+      '+32 (0)55 12.34-56',
+    );
   });
 
   it('caps every length with a Dutch message', () => {
@@ -149,6 +157,17 @@ describe('readForm', () => {
       phone: '',
       privacyAccepted: true,
       keysAccepted: false,
+    });
+  });
+  it('cuts an oversized post long before the server holds it, and the schema still refuses it', () => {
+    const fd = new FormData();
+    for (const key of ['name', 'phone', 'email', 'message']) fd.set(key, 'x'.repeat(1_000_000));
+    const values = readForm(fd);
+    for (const key of ['name', 'phone', 'email', 'message'] as const)
+      expect(values[key]).toHaveLength(LIMITS.message * 2);
+    expect(errorsOf(eventSchema.safeParse(values))).toMatchObject({
+      name: MESSAGES.nameTooLong,
+      message: MESSAGES.messageTooLong,
     });
   });
 });

@@ -54,6 +54,16 @@ describe('buildMail', () => {
       expect(header).not.toMatch(/[\r\n]/);
     }
     expect(mail.from).toBe('"Eve Bcc: all@x.be evil" <no-reply@locuslex.example>');
+    // The subject holds the event's party size too: a value that never passed the schema (a
+    // caller that skipped it) still cannot open a header line.
+    const event = buildMail(
+      'event',
+      { ...club, date: '', guests: '2\r\n\tBcc: all@x.be\u0000', occasion: '' },
+      site,
+    );
+    expect(event.message.subject).toBe(
+      'Nieuwe aanvraag voor een evenement: Anna De Smet, 2 Bcc: all@x.be gasten',
+    );
   });
 
   it('includes the event details when filled, and names an event request, its day and party in the subject', () => {
@@ -108,6 +118,11 @@ describe('helpers', () => {
   });
   it('cleans display names and addresses', () => {
     expect(displayName('  Jan\t"Jansens"\n ')).toBe('Jan Jansens');
+    // Controls that are no white space (NUL, bell, escape, delete) cannot ride along in a header.
+    expect(displayName('Jan\u0000Jan\u0007sens\u001b[31m\u007f')).toBe('Jan Jan sens [31m');
+    // However long a name comes in, the header holds at most 100 characters of it.
+    expect(displayName(`${'Anna '.repeat(40)}`)).toHaveLength(100);
+    expect(mailbox('x'.repeat(300), 'a@b.be')).toBe(`"${'x'.repeat(100)}" <a@b.be>`);
     expect(mailbox('', 'a@b.be')).toBe('a@b.be');
     expect(mailbox('Jan', 'a@b.be\r\nBcc: c@d.be')).toBe('"Jan" <a@b.beBcc:c@d.be>');
   });

@@ -166,6 +166,15 @@ describe('URL state', () => {
     expect(parseQuery({ pagina: 'abc' }).page).toBe(0);
     expect(parseQuery({ pagina: '-4' }).page).toBe(0);
     expect(parseQuery({ pagina: '0' }).page).toBe(0);
+    // More than four digits is no page of any menu, and no cached view of its own.
+    expect(parseQuery({ pagina: '9999' }).page).toBe(9998);
+    expect(parseQuery({ pagina: '10000' }).page).toBe(0);
+    expect(parseQuery({ pagina: '9'.repeat(400) }).page).toBe(0);
+  });
+  it('reads at most 20 values of one filter, so an address cannot ask for unbounded work', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `Land ${i}`);
+    const { selection } = parseQuery({ land: many });
+    expect(selection.land).toEqual(many.slice(0, 20));
   });
   it('ignores unknown parameters, empty and duplicate values', () => {
     const { selection } = parseQuery({ foo: 'bar', type: ['Rood', 'Rood', ' '] });
