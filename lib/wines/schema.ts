@@ -34,12 +34,14 @@ function asEuro(v: unknown): unknown {
   return amount ? Number(`${amount[1]}.${amount[2] ?? 0}`) : v;
 }
 
-/** A price that may be absent: none when left out, null, blank, 0 or less. */
+/**
+ * A price that may be absent: none when left out, null, blank, 0 or less. NaN and ±Infinity (a
+ * Firestore double can hold them) are no number to zod 4, so such a wine is skipped and logged.
+ */
 const price = z.preprocess(
   asEuro,
   z
     .number()
-    .finite()
     .nullish()
     .transform((v) => (v && v > 0 ? v : undefined)),
 );
