@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { imgAttributes, withinFileWidth } from '@/components/content/img';
+import { widthCandidates } from '@/lib/srcset';
 
 const widths = (srcSet = '') =>
   srcSet.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
@@ -64,5 +65,17 @@ describe('image attributes: no srcset candidate wider than the file', () => {
       srcSet: '/b?w=640 640w',
       src: '/b?w=640',
     });
+  });
+});
+
+describe('widthCandidates', () => {
+  it('reads a width srcset in its order, and nothing from an empty, density or mixed one', () => {
+    expect(widthCandidates('/a?w=640 640w, /a?w=1200 1200w')).toEqual([
+      { url: '/a?w=640', width: 640 },
+      { url: '/a?w=1200', width: 1200 },
+    ]);
+    expect(widthCandidates(undefined)).toBeUndefined();
+    expect(widthCandidates('/a 1x, /b 2x')).toBeUndefined();
+    expect(widthCandidates('/a 640w, /b 2x')).toBeUndefined();
   });
 });
