@@ -47,6 +47,19 @@ describe('the ISR cache hands pages over as bytes', () => {
     expect(await Promise.all([read(first), read(second)])).toEqual([html, html]);
   });
 
+  it('encodes a cached page once, however often Next reads its entry', () => {
+    const stored = page('<html>€</html>');
+    const from = jest.spyOn(Buffer, 'from');
+    try {
+      const reads = [withEncodedHtml(stored), withEncodedHtml(stored), withEncodedHtml(stored)];
+      expect(reads[1]!.value).toBe(reads[0]!.value);
+      expect(reads[2]!.value).toBe(reads[0]!.value);
+      expect(from.mock.calls.filter(([text]) => text === '<html>€</html>')).toHaveLength(1);
+    } finally {
+      from.mockRestore();
+    }
+  });
+
   it('keeps everything else of the entry as Next stored it', () => {
     const original = page('<html></html>');
     const entry = withEncodedHtml(original);
