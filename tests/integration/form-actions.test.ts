@@ -143,6 +143,18 @@ describe('form actions against the embedded emulator', () => {
     expect(counters.docs.map((d) => d.id).join(' ')).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
   });
 
+  it('falls back to 10 an hour when FORM_RATE_LIMIT is no number, never to no limit at all', async () => {
+    process.env.FORM_RATE_LIMIT = 'tien';
+    for (let i = 0; i < 10; i++)
+      expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    expect((await registerClubMember(idle, validClub())).status).toBe('error');
+    // A fraction counts whole submissions.
+    process.env.FORM_RATE_LIMIT = '1.9';
+    clientIp = '198.51.100.2';
+    expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    expect((await registerClubMember(idle, validClub())).status).toBe('error');
+  });
+
   it('escapes hostile HTML and keeps line breaks out of the headers', async () => {
     const fd = validClub();
     fd.set('name', 'Eve <b>"x"</b>\r\nBcc: all@x.be');
