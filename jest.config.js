@@ -2,6 +2,10 @@
 // (data functions and actions against real Firestore emulators that the tests start).
 const nextJest = require('next/jest');
 
+// Servers run on UTC (CI, Vercel), people here on Belgian time: the tests run on a clock far from
+// both, so code that leans on the machine's zone instead of naming one fails here first.
+process.env.TZ = 'America/Los_Angeles';
+
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {

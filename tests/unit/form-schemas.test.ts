@@ -1,3 +1,4 @@
+import { dateInWords, isCalendarDate } from '@/lib/forms/constants';
 import {
   clubSchema,
   eventSchema,
@@ -169,5 +170,30 @@ describe('readForm', () => {
       name: MESSAGES.nameTooLong,
       message: MESSAGES.messageTooLong,
     });
+  });
+});
+
+describe('the event date', () => {
+  it('is a day of the calendar with a four-digit year', () => {
+    expect(isCalendarDate('2031-05-17')).toBe(true);
+    expect(isCalendarDate('2032-02-29')).toBe(true);
+    // Date.UTC reads the years 0-99 as 1900-1999.
+    expect(isCalendarDate('0050-01-01')).toBe(false);
+    expect(isCalendarDate('2031-5-17')).toBe(false);
+    expect(isCalendarDate('2031-05-17T10:00')).toBe(false);
+  });
+
+  it('starts today in Oudenaarde, whatever the server’s clock zone', () => {
+    // 23:30 in London and on a UTC server is already the next day in Belgium (and the reverse
+    // for the other end of the day in summer).
+    expect(todayInBelgium(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+    expect(todayInBelgium(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(todayInBelgium(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('is written out for staff as the day chosen, on a server in any zone', () => {
+    // The whole suite runs on Pacific time (jest.config.js), where midnight UTC is the day before.
+    expect(new Date(Date.UTC(2031, 4, 17)).getDate()).toBe(16);
+    expect(dateInWords('2031-05-17')).toBe('zaterdag 17 mei 2031');
   });
 });
