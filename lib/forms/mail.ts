@@ -87,10 +87,12 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
     });
   }
 
-  const subject =
+  // One line, whatever a caller passed in: the subject is a mail header, and heads the mail too.
+  const subject = singleLine(
     kind === 'club'
       ? `Nieuw clublid: ${name}`
-      : [`Nieuwe aanvraag voor een evenement: ${name}`, ...eventSummary].join(', ');
+      : [`Nieuwe aanvraag voor een evenement: ${name}`, ...eventSummary].join(', '),
+  );
   const intro =
     kind === 'club'
       ? 'er is een nieuwe aanvraag om lid te worden van de 1504 Club binnengekomen via de website.'
@@ -140,6 +142,6 @@ Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:#6b1e2e;">${e
     to: site.mail.to,
     from: mailbox(name, site.mail.from),
     replyTo: mailbox(name, data.email),
-    message: { subject: singleLine(subject), text, html },
+    message: { subject, text, html },
   };
 }
