@@ -184,8 +184,8 @@ describe('the event date', () => {
   });
 
   it('starts today in Oudenaarde, whatever the server’s clock zone', () => {
-    // 23:30 in London and on a UTC server is already the next day in Belgium (and the reverse
-    // for the other end of the day in summer).
+    // Belgium is an hour ahead of UTC in winter, two in summer: 23:30 on a UTC server in November,
+    // or 22:00 in July, is already the next day in Oudenaarde.
     expect(todayInBelgium(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
     expect(todayInBelgium(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(todayInBelgium(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
