@@ -22,7 +22,12 @@ const within = {
     '/': { scripts: 10, gzipKB: 135 + BUDGET.jsAboveBareKB.home },
     '/wijnen': { scripts: 9, gzipKB: 149.9 },
   },
-  lighthouse: { '/ mobile': good, '/ desktop': { ...good, performance: 90, lcp: 2600 } },
+  lighthouse: {
+    '/ mobile': good,
+    '/ desktop': { ...good, performance: 90, lcp: 2600 },
+    // Every limit reached, none passed: "at most 2.0 s" is met at 2000 ms.
+    '/wijnen mobile': { ...good, performance: 95, lcp: 2000, tbt: 100, cls: 0.02 },
+  },
   load: {
     '/wijnen': { ratio: 0.5 },
     '/wijnen?type=Rood&pagina=2': { ratio: 0.61 },
