@@ -254,6 +254,15 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     }
     expect(items.some((i) => i.offers.length === 1)).toBe(true);
     expect(items.some((i) => i.offers[1]?.name === 'Fles')).toBe(true);
+    // The whole list once, on the menu's own address: not on an animal page, a later page or a
+    // filtered view (each of those shows a part of it, and carries 11 kB less).
+    for (const route of [SAMPLE_ANIMAL_PAGE, '/wijnen?pagina=2', '/wijnen?type=Rood']) {
+      await page.goto(route);
+      expect(
+        (await jsonLd(page)).filter((n) => hasType(n, 'Menu')),
+        route,
+      ).toEqual([]);
+    }
   });
 
   test('the heritage page tells the history of the house from 1504', async ({ page }) => {
