@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { generateKeyPairSync } from 'node:crypto';
+
 import { getSiteConfig, storageBucket, telHref } from '@/lib/site-config';
 
 const saved = { ...process.env };
@@ -77,5 +79,56 @@ describe('firebase-admin initialisation', () => {
     process.env.FIREBASE_SERVICE_ACCOUNT = '{not json';
     const { getDb } = await import('@/lib/firestore');
     expect(() => getDb()).toThrow(/FIREBASE_SERVICE_ACCOUNT is not valid JSON/);
+  });
+
+  it('on the emulator, never asks the cloud metadata address and uses the project given', async () => {
+    jest.resetModules();
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:1';
+    process.env.FIREBASE_PROJECT_ID = 'demo-elders';
+    delete process.env.METADATA_SERVER_DETECTION;
+    const { getDb } = await import('@/lib/firestore');
+    const { getApp } = await import('firebase-admin/app');
+    getDb();
+    // Without it, google-auth probes 169.254.169.254 (nothing may leave loopback here).
+    expect(process.env.METADATA_SERVER_DETECTION).toBe('none');
+    expect(getApp('locus-lex').options.projectId).toBe('demo-elders');
+  });
+
+  describe('with a service account pasted into FIREBASE_SERVICE_ACCOUNT', () => {
+    // A real key, as the key file holds it: PEM lines, written into JSON as `\n` escapes.
+    const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }) as string;
+    beforeEach(() => {
+      jest.resetModules();
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+      process.env.FIREBASE_PROJECT_ID = 'demo-locus-lex';
+    });
+
+    it('reads its key with the newlines an environment variable escaped, in its own project', async () => {
+      // Pasted on one line, an environment variable often holds the key's newlines as "\\n".
+      process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({
+        project_id: 'locus-lex-prod',
+        client_email: 'site@locus-lex-prod.iam.gserviceaccount.com',
+        private_key: privateKey.replace(/\n/g, '\\n'),
+      });
+      const { getDb } = await import('@/lib/firestore');
+      const { getApp } = await import('firebase-admin/app');
+      getDb();
+      const app = getApp('locus-lex');
+      expect(app.options.projectId).toBe('locus-lex-prod');
+      expect(app.options.credential).toMatchObject({
+        projectId: 'locus-lex-prod',
+        clientEmail: 'site@locus-lex-prod.iam.gserviceaccount.com',
+        privateKey,
+      });
+    });
+
+    it('says what the key lacks', async () => {
+      process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({ project_id: 'p', private_key: 'k' });
+      const { getDb } = await import('@/lib/firestore');
+      expect(() => getDb()).toThrow(/lacks client_email or private_key/);
+    });
   });
 });
