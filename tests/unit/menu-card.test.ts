@@ -42,6 +42,28 @@ describe('buildMenuCard', () => {
     expect(empty.getPageCount()).toBe(1);
   });
 
+  it('lists each type under its heading, alphabetically, and no heading for a type it lacks', async () => {
+    const withoutRose = wines.filter((w) => w.type !== 'Rosé');
+    const runs = await textRuns(await buildMenuCard(withoutRose, venue));
+    const listed = new Map<string, string[]>();
+    let heading = '';
+    for (const run of runs) {
+      if (run.size === 17) listed.set((heading = run.text), []);
+      // A name is the 12 pt serif line that is no price (a price, or a dash where there is none).
+      else if (heading && run.size === 12 && !/^(€|—)/.test(run.text))
+        listed.get(heading)!.push(run.text);
+    }
+    const names = (type: string) =>
+      withoutRose
+        .filter((w) => w.type === type)
+        .map((w) => w.name)
+        .sort((a, b) => a.localeCompare(b, 'nl-BE'));
+    expect([...listed.keys()]).toEqual(['Rode wijnen', 'Witte wijnen', 'Mousserende wijnen']);
+    expect(listed.get('Rode wijnen')!.join(' ')).toBe(names('Rood').join(' '));
+    expect(listed.get('Witte wijnen')!.join(' ')).toBe(names('Wit').join(' '));
+    expect(listed.get('Mousserende wijnen')!.join(' ')).toBe(names('Mousserend').join(' '));
+  });
+
   it('copes with characters outside the PDF standard fonts', async () => {
     const odd = [{ ...wines[0]!, name: 'Tōkai Ōsaka ✓' }];
     await expect(buildMenuCard(odd, venue)).resolves.toBeInstanceOf(Uint8Array);
