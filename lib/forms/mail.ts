@@ -95,15 +95,15 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
   );
   const intro =
     kind === 'club'
-      ? 'er is een nieuwe aanvraag om lid te worden van de 1504 Club binnengekomen via de website.'
-      : 'er is een nieuwe aanvraag binnengekomen om de eventruimte van 1504 Locus Lex te huren.';
+      ? 'Er is een nieuwe aanvraag om lid te worden van de 1504 Club binnengekomen via de website.'
+      : 'Er is een nieuwe aanvraag binnengekomen om de eventruimte van 1504 Locus Lex te huren.';
   const registerUrl = `${site.siteUrl}/club/registreer`;
   const signature = `De website van ${site.name}`;
 
   const text = [
     'Beste collega,',
     '',
-    `${intro[0]?.toUpperCase()}${intro.slice(1)}`,
+    intro,
     '',
     ...rows.map((r) =>
       r.label === 'Bericht' ? `${r.label}:\n${r.text}` : `${r.label}: ${r.text}`,
@@ -123,7 +123,7 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
 <tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:4px solid #6b1e2e;word-break:break-word;overflow-wrap:anywhere;">
 <tr><td style="padding:24px 24px 8px;font-family:Georgia,serif;font-size:22px;color:#6b1e2e;">${escapeHtml(subject)}</td></tr>
-<tr><td style="padding:8px 24px 16px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:#1d1a1b;">Beste collega,<br><br>${escapeHtml(intro[0]?.toUpperCase() ?? '')}${escapeHtml(intro.slice(1))}</td></tr>
+<tr><td style="padding:8px 24px 16px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:#1d1a1b;">Beste collega,<br><br>${escapeHtml(intro)}</td></tr>
 <tr><td style="padding:0 24px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">
 ${rows

@@ -34,6 +34,14 @@ describe('buildMail', () => {
     expect(text).toContain('Telefoon: +32 470 12 34 56');
     expect(text).toContain('Eerste regel\nTweede regel');
     expect(text).toContain('https://locuslex.example/club/registreer');
+    // Staff see at once what kind of request it is.
+    expect(text).toContain('Er is een nieuwe aanvraag om lid te worden van de 1504 Club');
+    expect(html).toContain('Er is een nieuwe aanvraag om lid te worden van de 1504 Club');
+    const event = buildMail('event', { ...club, date: '', guests: '', occasion: '' }, site);
+    expect(event.message.text).toContain(
+      'Er is een nieuwe aanvraag binnengekomen om de eventruimte',
+    );
+    expect(event.message.text).not.toContain('lid te worden');
   });
 
   it('escapes HTML in every user value', () => {
