@@ -85,6 +85,9 @@ describe('club schema', () => {
     expect(clubSchema.parse({ ...club, phone: '+32 (0)55 12.34-56' }).phone).toBe(
       '+32 (0)55 12.34-56',
     );
+    // Six digits are enough (a short internal or foreign number), five are not.
+    expect(clubSchema.safeParse({ ...club, phone: '12 34 56' }).success).toBe(true);
+    expect(clubSchema.safeParse({ ...club, phone: '(12) 3-45' }).success).toBe(false);
   });
 
   it('caps every length with a Dutch message', () => {
@@ -136,6 +139,9 @@ describe('event schema', () => {
       ]);
     }
     expect(eventSchema.safeParse({ ...event, date: '2032-02-29' }).success).toBe(true);
+    // One guest and a full house are both a party.
+    for (const guests of ['1', '500'])
+      expect(eventSchema.safeParse({ ...event, guests }).success).toBe(true);
     for (const guests of ['0', '501', '2.5', '-3', 'veel']) {
       expect(errorsOf(eventSchema.safeParse({ ...event, guests }))).toEqual({
         guests: MESSAGES.guests,

@@ -6,6 +6,7 @@ import {
   emptySelection,
   filterLinks,
   formatEuro,
+  isFiltered,
   paginate,
   parseQuery,
   readView,
@@ -122,6 +123,13 @@ describe('filters', () => {
       'Oostenrijk',
       'Zuid-Afrika',
     ]);
+  });
+
+  it('calls a view filtered when any filter has a value, whatever its page', () => {
+    expect(isFiltered(emptySelection())).toBe(false);
+    expect(isFiltered(parseQuery({ pagina: '3' }).selection)).toBe(false);
+    for (const id of ['type', 'collectie', 'land', 'regio', 'wijnhuis'] as const)
+      expect(isFiltered({ ...emptySelection(), [id]: ['x'] })).toBe(true);
   });
 
   it('toggles an option on and off', () => {

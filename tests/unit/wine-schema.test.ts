@@ -40,6 +40,8 @@ describe('parseWineDocs', () => {
       { id: 'b', data: { ...valid, price_glass: undefined, price_bottle: 48 } },
       { id: 'c', data: { ...valid, price_glass: null, price_bottle: '48' } },
       { id: 'd', data: { ...valid, price_glass: ' ', price_bottle: 48 } },
+      // A minus typed in the console is no price either, not "€ -5,00" on the card.
+      { id: 'e', data: { ...valid, price_glass: -5, price_bottle: 48 } },
       { id: 'geen', data: { ...valid, price_glass: 0, price_bottle: 0 } },
       { id: 'leeg', data: { ...valid, price_glass: '', price_bottle: undefined } },
     ]);
@@ -48,6 +50,7 @@ describe('parseWineDocs', () => {
       ['b', undefined, 48],
       ['c', undefined, 48],
       ['d', undefined, 48],
+      ['e', undefined, 48],
     ]);
     expect(skipped.map((s) => s.id)).toEqual(['geen', 'leeg']);
     expect(skipped[0]?.reason).toMatch(/no price by the glass or by the bottle/);
