@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { FormState } from '@/lib/forms/submit';
 
@@ -15,7 +16,8 @@ jest.mock('@/lib/forms/event-action', () => ({
 
 import { CLUB_THANKS, ClubForm } from '@/components/forms/club-form';
 import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
-import { DateField } from '@/components/forms/fields';
+import { DateField, FocusField, TextField } from '@/components/forms/fields';
+import { FormStatus, STATUS_ID } from '@/components/forms/form-status';
 
 const values = {
   name: 'Anna',
@@ -193,5 +195,34 @@ describe('where a submit sends focus', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     await waitFor(() => expect(screen.getByText(EVENT_THANKS)).toHaveFocus());
+  });
+});
+
+describe('where the answer page opens without JavaScript (the server’s HTML)', () => {
+  // The browser focuses the element that carries `autofocus` when the page loads.
+  const focused = (html: string) =>
+    [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[autofocus]')].map(
+      (el) => el.id,
+    );
+
+  it('at the field to fix, and only there', () => {
+    const html = renderToStaticMarkup(
+      <FocusField value="phone">
+        <FormStatus state={{ status: 'invalid', errors: { phone: ['x'] }, values }} />
+        <TextField name="name" label="Naam" />
+        <TextField name="phone" label="Telefoon" errors={['Telefoon is verplicht.']} />
+      </FocusField>,
+    );
+    expect(focused(html)).toEqual(['phone']);
+  });
+
+  it('at the alert when a send failed with no field to blame', () => {
+    const html = renderToStaticMarkup(
+      <FocusField value={STATUS_ID}>
+        <FormStatus state={{ status: 'error', message: 'Er ging iets mis.', values }} />
+        <TextField name="name" label="Naam" />
+      </FocusField>,
+    );
+    expect(focused(html)).toEqual([STATUS_ID]);
   });
 });
