@@ -28,6 +28,17 @@ describe('image attributes: no srcset candidate wider than the file', () => {
     expect(trimmed.sizes).toBe('90vw');
   });
 
+  it('ends at a candidate exactly as wide as the file, not at the next one', () => {
+    const exact = imgAttributes({
+      src: '/images/wines/fles-rood.webp',
+      alt: 'Fles',
+      width: 640,
+      height: 853,
+      sizes: '90vw',
+    });
+    expect(Math.max(...widths(exact.srcSet))).toBe(640);
+  });
+
   it('trims a fill image only when told the file width', () => {
     const untold = imgAttributes({
       src: '/images/home/slide-gevel.webp',
