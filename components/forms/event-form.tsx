@@ -1,7 +1,13 @@
 'use client';
 
 import { useBrowserValue } from '@/components/layout/use-browser-value';
-import { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from '@/lib/forms/constants';
+import {
+  lastEventDate,
+  LIMITS,
+  MAX_GUESTS,
+  OCCASIONS,
+  todayInBelgium,
+} from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
 
 import { ActionForm } from './action-form';
@@ -13,8 +19,8 @@ export const EVENT_THANKS =
 
 /**
  * Today, read in the browser: the page is prerendered, so a date from the server would be its
- * build's. Before hydration (or without JavaScript) the picker has no lower bound; the server's
- * check stands either way.
+ * build's. Before hydration (or without JavaScript) the picker has no bounds; the server's check
+ * stands either way.
  */
 function useToday() {
   return useBrowserValue<string | undefined>(todayInBelgium, undefined);
@@ -31,6 +37,7 @@ export function EventForm() {
               name="date"
               label="Gewenste datum"
               min={today}
+              max={today && lastEventDate(today)}
               defaultValue={values?.date}
               errors={errors.date}
             />

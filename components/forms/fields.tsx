@@ -96,14 +96,14 @@ export function TextField({
   );
 }
 
-type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string };
+type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string; max?: string };
 
 /**
  * A date picker that also says the chosen day in words, below it: the picker's own format follows
  * the browser's language (an English one shows 04/03/2027 for 3 April), the words are Belgian
  * Dutch ('zaterdag 3 april 2027'), read out as the field's description and when they change.
  */
-export function DateField({ name, label, errors, required, defaultValue, min }: DateProps) {
+export function DateField({ name, label, errors, required, defaultValue, min, max }: DateProps) {
   const [value, setValue] = useState(defaultValue ?? '');
   // Only a real day has words: a refused post can bring back any text ('morgen', 2030-02-30).
   const words = isCalendarDate(value) ? dateInWords(value) : undefined;
@@ -116,6 +116,7 @@ export function DateField({ name, label, errors, required, defaultValue, min }: 
         defaultValue={defaultValue}
         required={required}
         min={min}
+        max={max}
         className={styles.input}
         onChange={(event) => setValue(event.target.value)}
         // A date the browser put back before the script ran (Firefox keeps a form's values over

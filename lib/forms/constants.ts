@@ -44,3 +44,17 @@ export function isCalendarDate(text: string): boolean {
 export function todayInBelgium(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 }
+
+/** How far ahead the event form takes a date: a request further out says so in its message. */
+export const EVENT_HORIZON_YEARS = 3;
+
+/**
+ * The last date the event form takes, from today (YYYY-MM-DD): the same day three years on, or 28
+ * February for a leap day. It keeps a slip of the year (2062 for 2026) from reaching the staff as
+ * a request, and bounds the picker.
+ */
+export function lastEventDate(today: string): string {
+  const year = Number(today.slice(0, 4)) + EVENT_HORIZON_YEARS;
+  const date = `${year}${today.slice(4)}`;
+  return isCalendarDate(date) ? date : `${year}-02-28`;
+}

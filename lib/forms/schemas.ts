@@ -2,7 +2,15 @@ import { z } from 'zod';
 
 import { singleLine } from '@/lib/text';
 
-import { isCalendarDate, LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium } from './constants';
+import {
+  EVENT_HORIZON_YEARS,
+  isCalendarDate,
+  lastEventDate,
+  LIMITS,
+  MAX_GUESTS,
+  OCCASIONS,
+  todayInBelgium,
+} from './constants';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
 
@@ -21,6 +29,7 @@ export const MESSAGES = {
   emailTooLong: `Email mag hoogstens ${LIMITS.email} tekens tellen.`,
   messageTooLong: `Bericht mag hoogstens ${LIMITS.message} tekens tellen.`,
   date: 'Kies een datum vanaf vandaag.',
+  dateTooFar: `Kies een datum binnen ${EVENT_HORIZON_YEARS} jaar. Plant u verder vooruit? Vermeld het in uw bericht.`,
   guests: `Aantal gasten is een geheel getal van 1 tot ${MAX_GUESTS}.`,
   occasion: 'Kies een soort gelegenheid uit de lijst.',
 } as const;
@@ -88,7 +97,11 @@ export const eventSchema = z.object({
   date: z
     .string()
     .trim()
-    .refine((v) => v === '' || (isCalendarDate(v) && v >= todayInBelgium()), MESSAGES.date),
+    .refine((v) => v === '' || (isCalendarDate(v) && v >= todayInBelgium()), {
+      error: MESSAGES.date,
+      abort: true,
+    })
+    .refine((v) => v === '' || v <= lastEventDate(todayInBelgium()), MESSAGES.dateTooFar),
   guests: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import http from 'node:http';
 
 import { expect, test } from '@playwright/test';
 
+import { lastEventDate } from '../../lib/forms/constants';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
 import { holdScripts } from './support/scripts';
 
@@ -123,9 +124,11 @@ test.describe('event request', () => {
     ).toBeVisible();
     await expect(page.getByText(/geen feestzaal/)).toBeVisible();
     await expect(page.getByLabel(/^Bericht/)).toHaveAttribute('rows', '4');
-    // The date picker starts at today in Oudenaarde, not at the day the page was built.
+    // The date picker starts at today in Oudenaarde, not at the day the page was built, and ends
+    // three years on.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format();
     await expect(page.getByLabel(/Gewenste datum/)).toHaveAttribute('min', today);
+    await expect(page.getByLabel(/Gewenste datum/)).toHaveAttribute('max', lastEventDate(today));
   });
 
   test('in an English browser, the chosen date is also said in Dutch words', async ({

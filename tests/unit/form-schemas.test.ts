@@ -1,4 +1,4 @@
-import { dateInWords, isCalendarDate } from '@/lib/forms/constants';
+import { dateInWords, isCalendarDate, lastEventDate } from '@/lib/forms/constants';
 import {
   clubSchema,
   eventSchema,
@@ -138,7 +138,6 @@ describe('event schema', () => {
         { date: MESSAGES.date },
       ]);
     }
-    expect(eventSchema.safeParse({ ...event, date: '2032-02-29' }).success).toBe(true);
     // One guest and a full house are both a party.
     for (const guests of ['1', '500'])
       expect(eventSchema.safeParse({ ...event, guests }).success).toBe(true);
@@ -195,6 +194,37 @@ describe('the event date', () => {
     expect(todayInBelgium(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
     expect(todayInBelgium(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(todayInBelgium(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('reaches three years ahead, to the same day or to 28 February after a leap day', () => {
+    expect(lastEventDate('2026-11-26')).toBe('2029-11-26');
+    expect(lastEventDate('2028-02-29')).toBe('2031-02-28');
+    expect(lastEventDate('2029-02-28')).toBe('2032-02-28');
+    expect(lastEventDate('2029-03-01')).toBe('2032-03-01');
+  });
+
+  describe('in the schema, on a pinned clock', () => {
+    // 10:00 on 26 November 2026 in Oudenaarde.
+    beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') }));
+    afterEach(() => jest.useRealTimers());
+    const dateError = (date: string) => errorsOf(eventSchema.safeParse({ ...event, date })).date;
+
+    it('takes today up to the same day three years on, leap days included', () => {
+      for (const date of ['2026-11-26', '2028-02-29', '2029-11-26'])
+        expect([date, dateError(date)]).toEqual([date, undefined]);
+    });
+
+    it('refuses yesterday as past, and a day past the horizon with a way to ask anyway', () => {
+      expect(dateError('2026-11-25')).toBe(MESSAGES.date);
+      // A slip of the year in the picker: 2062 for 2026.
+      for (const date of ['2029-11-27', '2062-11-26'])
+        expect([date, dateError(date)]).toEqual([date, MESSAGES.dateTooFar]);
+      expect(MESSAGES.dateTooFar).toBe(
+        'Kies een datum binnen 3 jaar. Plant u verder vooruit? Vermeld het in uw bericht.',
+      );
+      // A text that is no day gets one message, not both.
+      expect(eventSchema.safeParse({ ...event, date: '9999-99-99' }).error?.issues).toHaveLength(1);
+    });
   });
 
   it('is written out for staff as the day chosen, on a server in any zone', () => {

@@ -92,6 +92,19 @@ describe('event form', () => {
     expect(screen.getByRole('combobox', { name: /Soort gelegenheid/ })).toBeInTheDocument();
   });
 
+  it('offers dates from today in Oudenaarde to three years on in the picker', () => {
+    // 00:30 on 1 March 2028 in Oudenaarde, still 29 February on the test's Pacific clock.
+    jest.useFakeTimers({ now: new Date('2028-02-29T23:30:00Z') });
+    try {
+      render(<EventForm />);
+    } finally {
+      jest.useRealTimers();
+    }
+    const date = screen.getByLabelText(/Gewenste datum/);
+    expect(date).toHaveAttribute('min', '2028-03-01');
+    expect(date).toHaveAttribute('max', '2031-03-01');
+  });
+
   it('says the chosen date in Belgian Dutch words below the picker, as its description', () => {
     render(<EventForm />);
     const date = screen.getByLabelText(/Gewenste datum/);
