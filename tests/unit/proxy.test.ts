@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 
-import { config, proxy } from '@/proxy';
+import { config, MAX_FORM_BYTES, proxy } from '@/proxy';
 import { ANIMAL_PAGES, PUBLIC_PAGES } from '@/lib/routes';
 import { viewPath } from '@/lib/wines/filters';
 
@@ -88,5 +88,40 @@ describe('the proxy stays out of the way', () => {
     // Not a view: an unknown parameter, or a path below an animal.
     expect(answer('/wijnen?foo=bar').headers.get('x-middleware-next')).toBe('1');
     expect(answer(`${giraf}/x%C3%A9?type=Rood`).headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('a form post', () => {
+  const post = (path: string, headers: Record<string, string>, method = 'POST') =>
+    proxy(new NextRequest(new URL(path, 'http://localhost'), { method, headers }));
+
+  it('up to the cap, with its length, goes on to the server action', () => {
+    for (const path of ['/event', '/club/registreer'])
+      for (const length of ['1200', String(MAX_FORM_BYTES)])
+        expect([path, length, post(path, { 'content-length': length }).status]).toEqual([
+          path,
+          length,
+          200,
+        ]);
+  });
+
+  it('one byte over the cap is refused with 413, in Dutch, with a way back to its form', async () => {
+    const answer = post('/club/registreer', { 'content-length': String(MAX_FORM_BYTES + 1) });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await answer.text();
+    expect(html).toContain('<h1>Uw aanvraag is te groot</h1>');
+    expect(html).toContain('<a href="/club/registreer"');
+  });
+
+  it('without its length (chunked) is refused with 411, unread', async () => {
+    const answer = post('/event', { 'transfer-encoding': 'chunked' });
+    expect(answer.status).toBe(411);
+    expect(await answer.text()).toContain('<h1>Uw aanvraag is onvolledig</h1>');
+  });
+
+  it('is the only request checked: reading a form page is never refused', () => {
+    for (const method of ['GET', 'HEAD'])
+      expect(post('/event', {}, method).headers.get('x-middleware-next')).toBe('1');
   });
 });
