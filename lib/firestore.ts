@@ -207,6 +207,13 @@ export const getHouseWines = resilient('wines-house', () => queryHouseWines());
 export const RATE_LIMIT_COLLECTION = 'rate-limits';
 
 /**
+ * How long a mail document stays in Firestore: the privacy policy keeps requests in the mailbox
+ * and a spreadsheet, and a copy here only for as long as staff may need to see a failed delivery.
+ * A TTL policy on `expiresAt` (firestore.indexes.json) deletes it after that.
+ */
+export const MAIL_RETENTION_DAYS = 30;
+
+/**
  * Queues one mail for the Trigger Email extension. The id is derived from the submission, so a
  * double click, a resent POST or a retry finds the document already there and writes nothing.
  */
@@ -219,6 +226,7 @@ export async function enqueueMail(
     message: { subject: string; text: string; html: string };
   },
   meta: { kind: string },
+  now = Date.now(),
 ): Promise<{ id: string; duplicate: boolean }> {
   const { FieldValue } = await import('firebase-admin/firestore');
   try {
@@ -226,7 +234,12 @@ export async function enqueueMail(
       getDb()
         .collection(MAIL_COLLECTION)
         .doc(id)
-        .create({ ...mail, kind: meta.kind, createdAt: FieldValue.serverTimestamp() }),
+        .create({
+          ...mail,
+          kind: meta.kind,
+          createdAt: FieldValue.serverTimestamp(),
+          expiresAt: new Date(now + MAIL_RETENTION_DAYS * 86_400_000),
+        }),
     );
     return { id, duplicate: false };
   } catch (error) {

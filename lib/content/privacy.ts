@@ -49,6 +49,7 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
       title: 'Waar we uw gegevens bewaren',
       paragraphs: [
         'Uw aanvraag komt als e-mail in onze mailbox terecht. Gegevens van leden en aanvragen houden we bij in een beveiligde spreadsheet die enkel ons team kan inzien.',
+        'Op weg naar die mailbox staat uw aanvraag een maand in de databank van deze website; daarna wordt ze er vanzelf gewist. Om misbruik van de formulieren tegen te gaan, houdt de website daar ook een code bij die van uw IP-adres is afgeleid, niet het adres zelf; die vervalt na twee uur en wordt dan eveneens gewist.',
       ],
     },
     {

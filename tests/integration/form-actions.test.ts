@@ -8,7 +8,7 @@ jest.mock('next/headers', () => ({
 import { registerClubMember } from '@/lib/forms/club-action';
 import { requestEvent } from '@/lib/forms/event-action';
 import type { FormState } from '@/lib/forms/submit';
-import { MAIL_COLLECTION, RATE_LIMIT_COLLECTION } from '@/lib/firestore';
+import { MAIL_COLLECTION, MAIL_RETENTION_DAYS, RATE_LIMIT_COLLECTION } from '@/lib/firestore';
 
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
 
@@ -65,6 +65,10 @@ describe('form actions against the embedded emulator', () => {
     });
     expect(docs[0]?.message.html).toContain('tel:+32470123456');
     expect(docs[0]?.message.text).toContain('anna@voorbeeld.be');
+    // Kept a month for the delivery, then deleted by Firestore's TTL policy on expiresAt.
+    const keptFor = docs[0]?.expiresAt.toMillis() - docs[0]?.createdAt.toMillis();
+    expect(Math.abs(keptFor - MAIL_RETENTION_DAYS * 86_400_000)).toBeLessThan(60_000);
+    expect(MAIL_RETENTION_DAYS).toBe(30);
     const logged = info.mock.calls.flat().join(' ');
     expect(logged).toMatch(/\[forms\] club mail club-[0-9a-f]+ queued/);
     expect(logged).not.toContain('Anna');

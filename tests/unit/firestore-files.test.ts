@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 
-import { HOUSE_WINE_COLLECTIONS, WINES_COLLECTION } from '@/lib/firestore';
+import {
+  HOUSE_WINE_COLLECTIONS,
+  MAIL_COLLECTION,
+  RATE_LIMIT_COLLECTION,
+  WINES_COLLECTION,
+} from '@/lib/firestore';
 
 describe('Firestore deployment files', () => {
   it('deny every client read and write', () => {
@@ -25,5 +30,16 @@ describe('Firestore deployment files', () => {
       rules: 'firestore.rules',
       indexes: 'firestore.indexes.json',
     });
+  });
+
+  it('have Firestore delete mail documents and rate-limit counters when they expire', () => {
+    const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8'));
+    for (const collectionGroup of [MAIL_COLLECTION, RATE_LIMIT_COLLECTION])
+      expect(fieldOverrides).toContainEqual({
+        collectionGroup,
+        fieldPath: 'expiresAt',
+        ttl: true,
+        indexes: [],
+      });
   });
 });
