@@ -226,7 +226,6 @@ export async function enqueueMail(
     message: { subject: string; text: string; html: string };
   },
   meta: { kind: string },
-  now = Date.now(),
 ): Promise<{ id: string; duplicate: boolean }> {
   const { FieldValue } = await import('firebase-admin/firestore');
   try {
@@ -238,7 +237,7 @@ export async function enqueueMail(
           ...mail,
           kind: meta.kind,
           createdAt: FieldValue.serverTimestamp(),
-          expiresAt: new Date(now + MAIL_RETENTION_DAYS * 86_400_000),
+          expiresAt: new Date(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
         }),
     );
     return { id, duplicate: false };
