@@ -4,6 +4,7 @@ import { Feature } from '@/components/content/feature';
 import { imgAttributes } from '@/components/content/img';
 import { Carousel } from '@/components/home/carousel';
 import { CrossFade } from '@/components/home/cross-fade';
+import { JsonLd } from '@/components/seo/json-ld';
 import { HouseWines } from '@/components/wines/house-wines';
 import {
   HISTORICAL_FIGURE,
@@ -13,6 +14,8 @@ import {
 } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
 import { pageMetadata } from '@/lib/seo';
+import { getSiteConfig } from '@/lib/site-config';
+import { websiteJsonLd } from '@/lib/structured-data';
 
 /** A cached page (the house wines refresh with the `wines` tag, at most every 5 minutes). */
 export const revalidate = 300;
@@ -38,6 +41,7 @@ const margaretha = (image: (typeof MARGARETHA_IMAGES)[number]) => ({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={websiteJsonLd(getSiteConfig())} />
       <Carousel
         slides={SLIDES.map((slide, i) => ({
           ...slide,

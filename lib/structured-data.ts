@@ -6,6 +6,7 @@ import type {
   Menu,
   MenuSection,
   PostalAddress,
+  WebSite,
   WithContext,
 } from 'schema-dts';
 
@@ -43,6 +44,24 @@ export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVen
     description:
       'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, gebouwd in 1504.',
   } as unknown as WithContext<BarOrPub | EventVenue>;
+}
+
+/**
+ * The site itself, on the home page: the name search results show for it (Google's "site name"
+ * reads WebSite data on the home page first), the wordmark's short form as its alternative, and
+ * the venue as its publisher.
+ */
+export function websiteJsonLd(config: SiteConfig): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${config.siteUrl}/#website`,
+    name: config.name,
+    alternateName: 'Locus Lex',
+    url: `${config.siteUrl}/`,
+    inLanguage: 'nl-BE',
+    publisher: { '@id': `${config.siteUrl}/#venue` },
+  };
 }
 
 /** The wine list as a Menu: one section per type, one item per wine with its prices in EUR. */

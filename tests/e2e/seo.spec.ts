@@ -234,6 +234,31 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     }
   });
 
+  test('the home page names the site for search results, and no other page does', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    const sites = (await jsonLd(page)).filter((n) => hasType(n, 'WebSite'));
+    expect(sites).toHaveLength(1);
+    expect(sites[0]).toMatchObject({
+      name: '1504 Locus Lex',
+      alternateName: 'Locus Lex',
+      url: `${baseURL}/`,
+    });
+    // Its url is the home page's own canonical address, as Google's site names ask (Next writes
+    // the canonical without the slash an address of the root alone is read with).
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).href).toBe(sites[0]!.url);
+    for (const route of ROUTES.filter((r) => r !== '/')) {
+      await page.goto(route);
+      expect(
+        (await jsonLd(page)).filter((n) => hasType(n, 'WebSite')),
+        route,
+      ).toEqual([]);
+    }
+  });
+
   test('the wine menu is a Menu with a section per type and offers in EUR', async ({ page }) => {
     await page.goto('/wijnen');
     const menu = (await jsonLd(page)).find((n) => hasType(n, 'Menu')) as {

@@ -1,5 +1,5 @@
 import { getSiteConfig } from '@/lib/site-config';
-import { menuJsonLd, venueJsonLd } from '@/lib/structured-data';
+import { menuJsonLd, venueJsonLd, websiteJsonLd } from '@/lib/structured-data';
 
 import { wine } from '../support/wine';
 
@@ -46,5 +46,23 @@ describe('venueJsonLd', () => {
       'https://facebook.com/locuslex',
       'https://instagram.com/locuslex',
     ]);
+  });
+});
+
+describe('websiteJsonLd', () => {
+  it('names the site as search results should, published by the venue', () => {
+    const config = { ...getSiteConfig(), siteUrl: 'https://www.locuslex.be' };
+    expect(websiteJsonLd(config)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://www.locuslex.be/#website',
+      name: '1504 Locus Lex',
+      alternateName: 'Locus Lex',
+      url: 'https://www.locuslex.be/',
+      inLanguage: 'nl-BE',
+      publisher: { '@id': 'https://www.locuslex.be/#venue' },
+    });
+    // The publisher is the venue node every page carries.
+    expect(venueJsonLd(config)).toHaveProperty('@id', 'https://www.locuslex.be/#venue');
   });
 });
