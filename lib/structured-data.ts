@@ -26,12 +26,15 @@ function postalAddress(config: SiteConfig): PostalAddress {
   };
 }
 
+/** The venue node's id, by which the other nodes name it. */
+const venueId = (config: SiteConfig) => `${config.siteUrl}/#venue`;
+
 /** The venue on every page: a bar and an event venue at Markt 37 (issue: structured data). */
 export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVenue> {
   return {
     '@context': 'https://schema.org',
     '@type': ['BarOrPub', 'EventVenue'],
-    '@id': `${config.siteUrl}/#venue`,
+    '@id': venueId(config),
     name: config.name,
     url: `${config.siteUrl}/`,
     telephone: config.phone,
@@ -60,7 +63,7 @@ export function websiteJsonLd(config: SiteConfig): WithContext<WebSite> {
     alternateName: 'Locus Lex',
     url: `${config.siteUrl}/`,
     inLanguage: 'nl-BE',
-    publisher: { '@id': `${config.siteUrl}/#venue` },
+    publisher: { '@id': venueId(config) },
   };
 }
 
@@ -115,9 +118,9 @@ export function historyJsonLd(config: SiteConfig): WithContext<Article> {
       name: `${entry.year}: ${entry.title}`,
       startDate: String(entry.year),
       description: entry.text,
-      location: { '@id': `${config.siteUrl}/#venue` },
+      location: { '@id': venueId(config) },
     })),
-    publisher: { '@id': `${config.siteUrl}/#venue` },
+    publisher: { '@id': venueId(config) },
   };
 }
 
