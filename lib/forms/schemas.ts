@@ -97,11 +97,14 @@ export const eventSchema = z.object({
   date: z
     .string()
     .trim()
-    .refine((v) => v === '' || (isCalendarDate(v) && v >= todayInBelgium()), {
-      error: MESSAGES.date,
-      abort: true,
-    })
-    .refine((v) => v === '' || v <= lastEventDate(todayInBelgium()), MESSAGES.dateTooFar),
+    .superRefine((v, ctx) => {
+      if (v === '') return;
+      // One today for both ends: a post at midnight is judged against a single day.
+      const today = todayInBelgium();
+      if (!isCalendarDate(v) || v < today) ctx.addIssue({ code: 'custom', message: MESSAGES.date });
+      else if (v > lastEventDate(today))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.dateTooFar });
+    }),
   guests: z
     .string()
     .trim()
