@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NEW_TAB, NewTabLink } from '@/components/content/new-tab-link';
@@ -8,6 +6,7 @@ import { getSiteConfig } from '@/lib/site-config';
 
 import styles from './footer.module.scss';
 import { FacebookIcon, HotelIcon, InstagramIcon } from './icons';
+import { NavLink } from './nav-link';
 
 export function Footer() {
   const config = getSiteConfig();
@@ -32,7 +31,7 @@ export function Footer() {
                 {link.href.endsWith('.pdf') ? (
                   <a href={link.href}>{link.label}</a>
                 ) : (
-                  <Link href={link.href}>{link.label}</Link>
+                  <NavLink href={link.href}>{link.label}</NavLink>
                 )}
               </li>
             ))}

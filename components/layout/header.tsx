@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { DESKTOP_LINKS, MENU_LINKS } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
@@ -7,6 +5,7 @@ import { getSiteConfig } from '@/lib/site-config';
 import styles from './header.module.scss';
 import { HeaderShell } from './header-shell';
 import { KeyIcon } from './icons';
+import { NavLink } from './nav-link';
 import { Wordmark } from './wordmark';
 
 export function Header() {
@@ -14,27 +13,27 @@ export function Header() {
   return (
     <HeaderShell
       brand={
-        <Link
+        <NavLink
           href="/"
           className={styles.brandLink}
           aria-label="1504 Locus Lex, naar de startpagina"
         >
           <Wordmark />
-        </Link>
+        </NavLink>
       }
       bar={
         <>
           <nav aria-label="Snelkoppelingen" className={styles.desktopNav}>
             {DESKTOP_LINKS.map((link) => (
-              <Link key={link.href} href={link.href}>
+              <NavLink key={link.href} href={link.href}>
                 {link.label}
-              </Link>
+              </NavLink>
             ))}
             <NewTabLink href={partner.url}>{partner.name}</NewTabLink>
           </nav>
-          <Link href="/club" className={styles.keyLink} aria-label="1504 Club">
+          <NavLink href="/club" className={styles.keyLink} aria-label="1504 Club">
             <KeyIcon />
-          </Link>
+          </NavLink>
         </>
       }
       menu={
@@ -42,7 +41,7 @@ export function Header() {
           <ul>
             {MENU_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <NavLink href={link.href}>{link.label}</NavLink>
               </li>
             ))}
           </ul>

@@ -169,6 +169,63 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
   });
 
+  test('the navigation marks the page the visitor is on, for the eye and for screen readers, also after moving on', async ({
+    page,
+  }) => {
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const footer = page.getByRole('navigation', { name: 'Voettekst' });
+    const underline = (link: ReturnType<Page['getByRole']>) =>
+      link.evaluate((a) => getComputedStyle(a).textDecorationLine);
+    await page.goto('/club');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const club = menu.getByRole('link', { name: '1504 Club' });
+    const heritage = menu.getByRole('link', { name: 'Erfgoed' });
+    await expect(club).toHaveAttribute('aria-current', 'page');
+    await expect(heritage).not.toHaveAttribute('aria-current');
+    expect(await underline(club)).toBe('underline');
+    expect(await underline(heritage)).toBe('none');
+    await expect(footer.getByRole('link', { name: '1504 Club' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(footer.getByRole('link', { name: 'Bezoek ons' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(
+      page.getByRole('link', { name: '1504 Club', exact: true }).first(),
+    ).toHaveAttribute('aria-current', 'page');
+    // The shell stays in place from page to page: the mark moves with the visitor.
+    await heritage.click();
+    await expect(page).toHaveURL(/\/erfgoed$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(heritage).toHaveAttribute('aria-current', 'page');
+    await expect(club).not.toHaveAttribute('aria-current');
+    await expect(footer.getByRole('link', { name: '1504 Club' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('a page does not prefetch itself, while it prefetches the pages its links in view lead to', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    const club = page.waitForRequest((r) => /\/club\?_rsc=/.test(r.url()));
+    await page.goto('/');
+    await club;
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: /naar de startpagina/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(prefetched).toContain('/club');
+    expect(prefetched).not.toContain('/');
+  });
+
   test('the header is white over the dark openings and black elsewhere, also after navigating', async ({
     page,
   }) => {
