@@ -50,8 +50,16 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
+  // moves to a new page's top at once only when told so. Without it, the page's own scroll into
+  // view ran smoothly, child by child from the last, and left visitors mid-page (764–820 px down
+  // on every page that opens under the bar, tests/e2e/shell.spec.ts).
   return (
-    <html lang="nl-BE" className={`${display.variable} ${text.variable}`}>
+    <html
+      lang="nl-BE"
+      className={`${display.variable} ${text.variable}`}
+      data-scroll-behavior="smooth"
+    >
       <body>
         <SiteShell>{children}</SiteShell>
       </body>
