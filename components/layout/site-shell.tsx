@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { MotionObserver } from '@/components/motion/motion-observer';
 import { JsonLd } from '@/components/seo/json-ld';
+import { MAIN_ID } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 import { venueJsonLd } from '@/lib/structured-data';
 
@@ -20,11 +21,11 @@ import { SubscribeBanner } from './subscribe-banner';
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#inhoud">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         Naar de inhoud
       </a>
       <Header />
-      <main id="inhoud" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SubscribeBanner />

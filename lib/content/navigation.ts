@@ -1,3 +1,6 @@
+/** The page's content: the skip link's target, and where a link to the current page leads. */
+export const MAIN_ID = 'inhoud';
+
 /** Spec §2, Header: the full-screen menu. */
 export const MENU_LINKS = [
   { href: '/event', label: 'Huur Locus Lex' },

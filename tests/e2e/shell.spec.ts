@@ -169,6 +169,42 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
   });
 
+  test('every page reached through the menu opens at its top, also those that open under the bar', async ({
+    page,
+  }) => {
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await page.goto('/privacy');
+    const names = ['Erfgoed', 'Inspiratie', 'Vrije Geesten', '1504 Club', 'Huur Locus Lex'];
+    for (const [i, name] of names.entries()) {
+      // From the top of the page, and from further down.
+      const from = i % 2 ? 800 : 0;
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), from);
+      if (from) {
+        // Scrolling up a little brings the hidden bar back.
+        await page.mouse.wheel(0, -100);
+        await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
+      }
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await menu.getByRole('link', { name }).click();
+      // Arrived: the (now closed) menu marks the new page.
+      await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText(name);
+      await expect(menu).toBeHidden();
+      // Where the page was carried off, it went smoothly, over several frames: give it the time.
+      await page.waitForTimeout(800);
+      expect(await page.evaluate(() => window.scrollY), name).toBe(0);
+    }
+    // Back returns to where the visitor was.
+    const visit = page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' });
+    await visit.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await visit.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/event$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('the navigation marks the page the visitor is on, for the eye and for screen readers, also after moving on', async ({
     page,
   }) => {
@@ -197,6 +233,8 @@ test.describe('site shell', () => {
     // The shell stays in place from page to page: the mark moves with the visitor.
     await heritage.click();
     await expect(page).toHaveURL(/\/erfgoed$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oudste huis/);
+    await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(heritage).toHaveAttribute('aria-current', 'page');
     await expect(club).not.toHaveAttribute('aria-current');
@@ -204,6 +242,54 @@ test.describe('site shell', () => {
       'aria-current',
     );
     await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('a link to the page the visitor is on starts it over: back at its top, the keyboard at its content', async ({
+    page,
+  }) => {
+    const scrolledDown = async () => {
+      await page.mouse.wheel(0, 1600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      // Scrolling up a little brings the hidden bar back.
+      await page.mouse.wheel(0, -200);
+      await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
+    };
+    const atTop = () => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/erfgoed');
+    await scrolledDown();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Erfgoed' })
+      .click();
+    await atTop();
+    await expect(page).toHaveURL(/\/erfgoed$/);
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
+    // The menu hands the focus back to its button, as it does whenever it closes.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+
+    await page.goto('/contact');
+    const visit = page
+      .getByRole('navigation', { name: 'Voettekst' })
+      .getByRole('link', { name: 'Bezoek ons' });
+    await visit.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await visit.click();
+    await atTop();
+    await expect(page.locator('main#inhoud')).toBeFocused();
+
+    // A link opened elsewhere leaves this page as it is.
+    await page.goto('/');
+    await scrolledDown();
+    const y = await page.evaluate(() => window.scrollY);
+    const popup = page.context().waitForEvent('page');
+    await page
+      .getByRole('link', { name: /naar de startpagina/ })
+      .click({ modifiers: ['ControlOrMeta'] });
+    await (await popup).close();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await page.getByRole('link', { name: /naar de startpagina/ }).click();
+    await atTop();
   });
 
   test('a page does not prefetch itself, while it prefetches the pages its links in view lead to', async ({
