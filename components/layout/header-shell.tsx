@@ -57,7 +57,8 @@ export function HeaderShell({ brand, bar, menu }: Props) {
   useEffect(() => {
     if (!open) return;
     const button = toggleRef.current;
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const list = menuRef.current;
+    list?.querySelector<HTMLElement>('a')?.focus();
     // A popover closes on Escape by itself; a browser without popovers needs telling.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
@@ -65,7 +66,10 @@ export function HeaderShell({ brand, bar, menu }: Props) {
     if (!popovers()) document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      button?.focus();
+      // The focus returns to the button from the closing menu or from nowhere (a click beside the
+      // links); a link that led on has sent it to the page's content (nav-link.tsx).
+      const active = document.activeElement;
+      if (!active || active === document.body || list?.contains(active)) button?.focus();
     };
   }, [open, close]);
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 import { MAIN_ID } from '@/lib/content/navigation';
 
@@ -13,16 +13,13 @@ type Props = {
   'aria-label'?: string;
 };
 
-/**
- * Followed on its own page, a link starts that page over, as it does without JavaScript (spec §2:
- * the router reloads on the same URL): Next fetches the page anew but leaves the visitor where
- * they were, so this takes them to its top and the keyboard to its content. Not when the link is
- * opened elsewhere (a modifier key or another button).
- */
-function startOver(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  window.scrollTo({ top: 0 });
+/** A modifier key or another button opens the link elsewhere: this page stays as it is. */
+function openedElsewhere(event: MouseEvent<HTMLAnchorElement>) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** Where a page loaded anew starts the keyboard: its content, behind the skip link's target. */
+function focusContent() {
   document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 }
 
@@ -32,9 +29,29 @@ function startOver(event: MouseEvent<HTMLAnchorElement>) {
  * prefetched there: Next would otherwise fetch the page the visitor is reading once more (three
  * requests, 11 kB on the home page, for its wordmark). The shell lives in the root layout and
  * stays while the visitor moves on, so the mark follows the address here, in the browser.
+ *
+ * Followed, it leaves the keyboard where a page loaded anew would: at the content, not on a footer
+ * link of the next page (Next leaves the focus where it was). Followed on its own page, it starts
+ * that page over, as it does without JavaScript (spec §2: the router reloads on the same URL):
+ * Next fetches the page anew but leaves the visitor where they were, so this takes them to its top.
  */
 export function NavLink({ href, children, className, 'aria-label': label }: Props) {
-  const current = usePathname() === href;
+  const pathname = usePathname();
+  const current = pathname === href;
+  const followed = useRef(false);
+  useEffect(() => {
+    if (followed.current && current) focusContent();
+    followed.current = false;
+  }, [pathname, current]);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (openedElsewhere(event)) return;
+    if (!current) {
+      followed.current = true;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    focusContent();
+  };
   return (
     <Link
       href={href}
@@ -42,7 +59,7 @@ export function NavLink({ href, children, className, 'aria-label': label }: Prop
       aria-label={label}
       aria-current={current ? 'page' : undefined}
       prefetch={current ? false : undefined}
-      onClick={current ? startOver : undefined}
+      onClick={onClick}
     >
       {children}
     </Link>

@@ -169,7 +169,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
   });
 
-  test('every page reached through the menu opens at its top, also those that open under the bar', async ({
+  test('every page reached through the menu opens at its top, also those that open under the bar, the keyboard at its content', async ({
     page,
   }) => {
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -185,13 +185,17 @@ test.describe('site shell', () => {
         await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
       }
       await page.getByRole('button', { name: 'Menu' }).click();
-      await menu.getByRole('link', { name }).click();
+      // By mouse, and by keyboard.
+      if (i === 1) await menu.getByRole('link', { name }).press('Enter');
+      else await menu.getByRole('link', { name }).click();
       // Arrived: the (now closed) menu marks the new page.
       await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText(name);
       await expect(menu).toBeHidden();
       // Where the page was carried off, it went smoothly, over several frames: give it the time.
       await page.waitForTimeout(800);
       expect(await page.evaluate(() => window.scrollY), name).toBe(0);
+      // The keyboard goes on from the new page's content, as after a page load.
+      await expect(page.locator('main#inhoud')).toBeFocused();
     }
     // Back returns to where the visitor was.
     const visit = page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' });
@@ -200,6 +204,8 @@ test.describe('site shell', () => {
     expect(left).toBeGreaterThan(0);
     await visit.click();
     await expect(page).toHaveURL(/\/contact$/);
+    // Not on the footer link far below the new page's top.
+    await expect(page.locator('main#inhoud')).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL(/\/event$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
@@ -265,8 +271,7 @@ test.describe('site shell', () => {
     await atTop();
     await expect(page).toHaveURL(/\/erfgoed$/);
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
-    // The menu hands the focus back to its button, as it does whenever it closes.
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(page.locator('main#inhoud')).toBeFocused();
 
     await page.goto('/contact');
     const visit = page
