@@ -24,11 +24,11 @@ function focusContent() {
 }
 
 /**
- * A link of the site's own navigation (header, menu, footer). On the page it leads to it says so
- * (`aria-current="page"`, for screen readers; the stylesheets mark it for the eye), and it is not
- * prefetched there: Next would otherwise fetch the page the visitor is reading once more (three
- * requests, 11 kB on the home page, for its wordmark). The shell lives in the root layout and
- * stays while the visitor moves on, so the mark follows the address here, in the browser.
+ * A link of the site's shell (header, menu, club banner, footer). On the page it leads to it says
+ * so (`aria-current="page"`, for screen readers; the stylesheets mark it for the eye), and it is
+ * not prefetched there: Next would otherwise fetch the page the visitor is reading once more
+ * (three requests, 11 kB on the home page, for its wordmark). The shell lives in the root layout
+ * and stays while the visitor moves on, so the mark follows the address here, in the browser.
  *
  * Followed, it leaves the keyboard where a page loaded anew would: at the content, not on a footer
  * link of the next page (Next leaves the focus where it was). Followed on its own page, it starts
@@ -39,10 +39,11 @@ export function NavLink({ href, children, className, 'aria-label': label }: Prop
   const pathname = usePathname();
   const current = pathname === href;
   const followed = useRef(false);
+  // On arrival: the link may have changed meanwhile (the banner's button on /club).
   useEffect(() => {
-    if (followed.current && current) focusContent();
+    if (followed.current) focusContent();
     followed.current = false;
-  }, [pathname, current]);
+  }, [pathname]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (openedElsewhere(event)) return;
     if (!current) {

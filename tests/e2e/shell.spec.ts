@@ -363,11 +363,17 @@ test.describe('site shell', () => {
     const banner = page.getByRole('region', { name: 'Word lid van de club' });
     await expect(banner.getByRole('link', { name: 'Meer info' })).toHaveAttribute('href', '/club');
     await page.goto('/club');
-    await expect(
-      page
-        .getByRole('region', { name: 'Word lid van de club' })
-        .getByRole('link', { name: 'Registreer' }),
-    ).toHaveAttribute('href', '/club/registreer');
+    await expect(banner.getByRole('link', { name: 'Registreer' })).toHaveAttribute(
+      'href',
+      '/club/registreer',
+    );
+    // Followed, the banner (which stays from page to page) changes its button, and the keyboard
+    // goes on from the new page's content, not from that button far below the page's top.
+    await page.goto('/erfgoed');
+    await banner.getByRole('link', { name: 'Meer info' }).press('Enter');
+    await expect(page).toHaveURL(/\/club$/);
+    await expect(banner.getByRole('link', { name: 'Registreer' })).toBeAttached();
+    await expect(page.locator('main#inhoud')).toBeFocused();
   });
 
   test('an unknown address answers 404 with a Dutch page inside the shell', async ({ page }) => {
