@@ -213,9 +213,55 @@ export const RATE_LIMIT_COLLECTION = 'rate-limits';
  */
 export const MAIL_RETENTION_DAYS = 30;
 
+/** How a request ended in the database: queued now, queued before, or over its sender's limit. */
+export type QueueOutcome = 'queued' | 'duplicate' | 'limited';
+
+/** The sender's count: `limit` requests an hour for `key` (a hash, never the address). */
+export type RateLimit = { key: string; limit: number };
+
 /**
- * Queues one mail for the Trigger Email extension. The id is derived from the submission, so a
- * double click, a resent POST or a retry finds the document already there and writes nothing.
+ * A request's mail document and its count against the sender's hour, in one transaction. The id
+ * is derived from the request, so a double click, a resent POST or a retry finds its document
+ * there: answered as queued, not counted again, and never refused as one request too many. A
+ * request over the limit writes nothing. Takes the database, so the tests run it on both
+ * emulators (Google's is the reference for transactions too).
+ */
+export async function queueMail(
+  db: Firestore,
+  id: string,
+  data: Record<string, unknown>,
+  rateLimit?: RateLimit,
+  now = Date.now(),
+): Promise<QueueOutcome> {
+  const mailRef = db.collection(MAIL_COLLECTION).doc(id);
+  try {
+    // Without a limit, the document's own existence is the whole check: one write, no reads.
+    if (!rateLimit) {
+      await mailRef.create(data);
+      return 'queued';
+    }
+    const hour = Math.floor(now / 3_600_000);
+    const counterRef = db.collection(RATE_LIMIT_COLLECTION).doc(`${rateLimit.key}-${hour}`);
+    return await db.runTransaction(async (tx) => {
+      const [queued, counter] = await tx.getAll(mailRef, counterRef);
+      if (queued?.exists) return 'duplicate';
+      const count = (counter?.get('count') as number | undefined) ?? 0;
+      if (count >= rateLimit.limit) return 'limited';
+      // expiresAt lets a Firestore TTL policy delete old counters (README).
+      tx.set(counterRef, { count: count + 1, expiresAt: new Date((hour + 2) * 3_600_000) });
+      tx.create(mailRef, data);
+      return 'queued';
+    });
+  } catch (error) {
+    // gRPC 6 = ALREADY_EXISTS: the same request, queued before or by a call beside this one.
+    if ((error as { code?: number }).code === 6) return 'duplicate';
+    throw error;
+  }
+}
+
+/**
+ * Queues one mail for the Trigger Email extension (the one write of the site), counted against
+ * the sender's hour when a limit is given.
  */
 export async function enqueueMail(
   id: string,
@@ -226,47 +272,21 @@ export async function enqueueMail(
     message: { subject: string; text: string; html: string };
   },
   meta: { kind: string },
-): Promise<{ id: string; duplicate: boolean }> {
+  rateLimit?: RateLimit,
+): Promise<{ id: string; outcome: QueueOutcome }> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  try {
-    await withTimeout(
-      getDb()
-        .collection(MAIL_COLLECTION)
-        .doc(id)
-        .create({
-          ...mail,
-          kind: meta.kind,
-          createdAt: FieldValue.serverTimestamp(),
-          expiresAt: new Date(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
-        }),
-    );
-    return { id, duplicate: false };
-  } catch (error) {
-    // gRPC 6 = ALREADY_EXISTS: this exact submission was queued before.
-    if ((error as { code?: number }).code === 6) return { id, duplicate: true };
-    throw error;
-  }
-}
-
-/**
- * Counts a submission against `limit` per key per hour, in Firestore so the count holds across
- * serverless instances. The key is already a salted hash: no address is stored.
- */
-export async function takeRateLimit(
-  key: string,
-  limit: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const hour = Math.floor(now / 3_600_000);
-  const ref = getDb().collection(RATE_LIMIT_COLLECTION).doc(`${key}-${hour}`);
-  return withTimeout(
-    getDb().runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const count = (snap.get('count') as number | undefined) ?? 0;
-      if (count >= limit) return false;
-      // expiresAt lets a Firestore TTL policy delete old counters (README).
-      tx.set(ref, { count: count + 1, expiresAt: new Date((hour + 2) * 3_600_000) });
-      return true;
-    }),
+  const outcome = await withTimeout(
+    queueMail(
+      getDb(),
+      id,
+      {
+        ...mail,
+        kind: meta.kind,
+        createdAt: FieldValue.serverTimestamp(),
+        expiresAt: new Date(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
+      },
+      rateLimit,
+    ),
   );
+  return { id, outcome };
 }

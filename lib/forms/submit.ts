@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 
-import { enqueueMail, takeRateLimit } from '@/lib/firestore';
+import { enqueueMail } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { HONEYPOT } from './constants';
@@ -69,16 +69,23 @@ export async function submitForm(
   };
   try {
     const limit = rateLimit();
-    if (limit > 0 && !(await takeRateLimit(await clientKey(kind), limit))) {
+    const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], config);
+    const { id, outcome } = await enqueueMail(
+      submissionId(kind, parsed.data),
+      mail,
+      { kind },
+      limit > 0 ? { key: await clientKey(kind), limit } : undefined,
+    );
+    if (outcome === 'limited') {
       return {
         status: 'error',
         message: `Te veel aanvragen vanaf dit adres: probeer het binnen een uur opnieuw, of mail ons op ${config.email}.`,
         values,
       };
     }
-    const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], config);
-    const { id, duplicate } = await enqueueMail(submissionId(kind, parsed.data), mail, { kind });
-    console.info(`[forms] ${kind} mail ${id} ${duplicate ? 'already queued' : 'queued'}`);
+    console.info(
+      `[forms] ${kind} mail ${id} ${outcome === 'duplicate' ? 'already queued' : 'queued'}`,
+    );
     return { status: 'success' };
   } catch (error) {
     console.error(

@@ -147,6 +147,22 @@ describe('form actions against the embedded emulator', () => {
     expect(counters.docs.map((d) => d.id).join(' ')).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
   });
 
+  it('counts a request once however often it arrives, so a double click leaves the visitor their other requests', async () => {
+    process.env.FORM_RATE_LIMIT = '2';
+    const fd = validClub();
+    const [a, b] = await Promise.all([registerClubMember(idle, fd), registerClubMember(idle, fd)]);
+    expect([a.status, b.status]).toEqual(['success', 'success']);
+    expect((await registerClubMember(idle, fd)).status).toBe('success');
+    // One mail, one count: a second, different request still fits in the hour.
+    expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    expect(await mails()).toHaveLength(2);
+    const third = await registerClubMember(idle, validClub());
+    expect(third.status).toBe('error');
+    // Over the limit, the request already queued is still answered as sent, not refused.
+    expect((await registerClubMember(idle, fd)).status).toBe('success');
+    expect(await mails()).toHaveLength(2);
+  });
+
   it('falls back to 10 an hour when FORM_RATE_LIMIT is no number, never to no limit at all', async () => {
     process.env.FORM_RATE_LIMIT = 'tien';
     for (let i = 0; i < 10; i++)
