@@ -31,6 +31,7 @@ export function HeaderShell({ brand, bar, menu }: Props) {
   const [hidden, setHidden] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let last = window.scrollY;
@@ -64,8 +65,18 @@ export function HeaderShell({ brand, bar, menu }: Props) {
       if (event.key === 'Escape') close();
     };
     if (!popovers()) document.addEventListener('keydown', onKey);
+    // The menu covers the page: the keyboard leaving it (Tab past its last link) closes it, so the
+    // focus never stays on a link hidden behind it (WCAG 2.4.11); the bar above it is in view.
+    // Once the focus has arrived, not as it leaves: a popover hidden while nothing has the focus
+    // hands it back to its button.
+    const header = headerRef.current;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !header?.contains(event.target)) close();
+    };
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
       // The focus returns to the button from the closing menu or from nowhere (a click beside the
       // links); a link that led on has sent it to the page's content (nav-link.tsx).
       const active = document.activeElement;
@@ -84,7 +95,7 @@ export function HeaderShell({ brand, bar, menu }: Props) {
     .join(' ');
 
   return (
-    <header className={className} data-at-top={atTop} data-hidden={hidden && !open}>
+    <header ref={headerRef} className={className} data-at-top={atTop} data-hidden={hidden && !open}>
       <div className={styles.inner}>
         <button
           ref={toggleRef}

@@ -68,6 +68,31 @@ test.describe('site shell', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('the keyboard never goes behind the open menu: Tab past its last link closes it', async ({
+    page,
+  }) => {
+    await page.goto('/erfgoed');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await toggle.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Huur Locus Lex' })).toBeFocused();
+    // Backwards, into the bar above the menu: the menu stays.
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeVisible();
+    await expect(page.locator('header :focus')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    for (let i = 1; i < 6; i++) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeFocused();
+    await expect(menu).toBeVisible();
+    // On, past the last link: the page's first link has the focus, and the menu no longer hides it.
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const focused = page.locator('main :focus');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toBeInViewport();
+  });
+
   test('the menu works without JavaScript: it opens, leads on, and closes on Escape', async ({
     browser,
   }) => {
