@@ -1,4 +1,4 @@
-/** The page's content: the skip link's target, and where a link to the current page leads. */
+/** The page's content: the skip link's target, and where the keyboard starts after a shell link. */
 export const MAIN_ID = 'inhoud';
 
 /** Spec §2, Header: the full-screen menu. */
