@@ -1,15 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { headerModeFor } from '@/lib/routes';
 
 import styles from './header.module.scss';
 import { popovers, usePopoverToggle } from './popover-flag';
-
-/** Spec §9: the bar's top styling and hiding both switch at 100 px. */
-export const SCROLL_THRESHOLD = 100;
+import { useBarScroll } from './use-bar-scroll';
 
 /**
  * Whether the menu is open is the state of an empty popover (`popover-flag.ts`), which the Menu
@@ -27,33 +25,10 @@ export function HeaderShell({ brand, bar, menu }: Props) {
   const mode = headerModeFor(usePathname());
   // A tap before this ran has already opened the menu: the first reading after hydration says so.
   const { open, close, toggle } = usePopoverToggle(MENU_FLAG_ID);
-  const [atTop, setAtTop] = useState(true);
-  const [hidden, setHidden] = useState(false);
+  const { atTop, hidden } = useBarScroll();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    let last = window.scrollY;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
-      setAtTop(y <= SCROLL_THRESHOLD);
-      if (y <= SCROLL_THRESHOLD) setHidden(false);
-      else if (Math.abs(y - last) > 4) setHidden(y > last);
-      last = y;
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
 
   useEffect(() => {
     if (!open) return;
