@@ -12,6 +12,16 @@ async function expanded(page: Page, name: string) {
   return button.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
 }
 
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The page scrolled down to `top`, then up a little, which brings back the bar that hid. */
+async function scrolledDown(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await page.mouse.wheel(0, -100);
+  await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
+  expect(await scrollY(page)).toBeGreaterThan(top - 200);
+}
+
 test.describe('site shell', () => {
   test('the wordmark links home and the footer carries links, contact and legal notice', async ({
     page,
@@ -202,13 +212,8 @@ test.describe('site shell', () => {
     const names = ['Erfgoed', 'Inspiratie', 'Vrije Geesten', '1504 Club', 'Huur Locus Lex'];
     for (const [i, name] of names.entries()) {
       // From the top of the page, and from further down.
-      const from = i % 2 ? 800 : 0;
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), from);
-      if (from) {
-        // Scrolling up a little brings the hidden bar back.
-        await page.mouse.wheel(0, -100);
-        await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
-      }
+      if (i % 2) await scrolledDown(page, 800);
+      else await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.getByRole('button', { name: 'Menu' }).click();
       // By mouse, and by keyboard.
       if (i === 1) await menu.getByRole('link', { name }).press('Enter');
@@ -218,14 +223,14 @@ test.describe('site shell', () => {
       await expect(menu).toBeHidden();
       // Where the page was carried off, it went smoothly, over several frames: give it the time.
       await page.waitForTimeout(800);
-      expect(await page.evaluate(() => window.scrollY), name).toBe(0);
+      expect(await scrollY(page), name).toBe(0);
       // The keyboard goes on from the new page's content, as after a page load.
       await expect(page.locator('main#inhoud')).toBeFocused();
     }
     // Back returns to where the visitor was.
     const visit = page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' });
     await visit.scrollIntoViewIfNeeded();
-    const left = await page.evaluate(() => window.scrollY);
+    const left = await scrollY(page);
     expect(left).toBeGreaterThan(0);
     await visit.click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -233,7 +238,7 @@ test.describe('site shell', () => {
     await expect(page.locator('main#inhoud')).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL(/\/event$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect.poll(() => scrollY(page)).toBe(left);
   });
 
   test('the navigation marks the page the visitor is on, for the eye and for screen readers, also after moving on', async ({
@@ -278,16 +283,9 @@ test.describe('site shell', () => {
   test('a link to the page the visitor is on starts it over: back at its top, the keyboard at its content', async ({
     page,
   }) => {
-    const scrolledDown = async () => {
-      await page.mouse.wheel(0, 1600);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-      // Scrolling up a little brings the hidden bar back.
-      await page.mouse.wheel(0, -200);
-      await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
-    };
-    const atTop = () => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const atTop = () => expect.poll(() => scrollY(page)).toBe(0);
     await page.goto('/erfgoed');
-    await scrolledDown();
+    await scrolledDown(page, 1600);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
@@ -303,21 +301,21 @@ test.describe('site shell', () => {
       .getByRole('navigation', { name: 'Voettekst' })
       .getByRole('link', { name: 'Bezoek ons' });
     await visit.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await scrollY(page)).toBeGreaterThan(0);
     await visit.click();
     await atTop();
     await expect(page.locator('main#inhoud')).toBeFocused();
 
     // A link opened elsewhere leaves this page as it is.
     await page.goto('/');
-    await scrolledDown();
-    const y = await page.evaluate(() => window.scrollY);
+    await scrolledDown(page, 1600);
+    const y = await scrollY(page);
     const popup = page.context().waitForEvent('page');
     await page
       .getByRole('link', { name: /naar de startpagina/ })
       .click({ modifiers: ['ControlOrMeta'] });
     await (await popup).close();
-    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    expect(await scrollY(page)).toBe(y);
     await page.getByRole('link', { name: /naar de startpagina/ }).click();
     await atTop();
   });
