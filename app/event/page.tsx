@@ -4,6 +4,7 @@ import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { pageMetadata } from '@/lib/seo';
+import { getSiteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Huur de eventruimte',
@@ -35,7 +36,7 @@ export default function EventPage() {
         </ul>
       </div>
       <FormCard path="/event" ask="Vraag uw datum aan">
-        <EventForm />
+        <EventForm email={getSiteConfig().email} />
       </FormCard>
     </div>
   );

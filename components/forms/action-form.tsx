@@ -1,15 +1,16 @@
 'use client';
 
-import { useActionState, useEffect, type ReactNode } from 'react';
+import { useActionState, useEffect, type FormEvent, type ReactNode } from 'react';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { HONEYPOT, LIMITS } from '@/lib/forms/constants';
+import { HONEYPOT, LIMITS, notSentMessage } from '@/lib/forms/constants';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 
 import { Checkbox, FocusField, Honeypot, TextField } from './fields';
 import styles from './form.module.scss';
 import { focusTarget } from './focus-target';
 import { FormStatus, STATUS_ID } from './form-status';
+import { SendBoundary, useSendRecovery } from './send-boundary';
 import { SubmitButton } from './submit-button';
 
 type Values = Extract<FormState, { values: unknown }>['values'];
@@ -17,6 +18,8 @@ type Values = Extract<FormState, { values: unknown }>['values'];
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>;
   thanks: string;
+  /** The venue's address, offered when a request could not be sent. */
+  email: string;
   /** The fields between the contact details and the privacy checkbox. */
   children: (values: Values | undefined, errors: FieldErrors) => ReactNode;
 };
@@ -24,10 +27,37 @@ type Props = {
 /**
  * What both forms share: the server action's state (errors only after a submit, values fed back
  * so nothing typed is lost), name, phone and e-mail, the privacy checkbox, the honeypot, the
- * sending button, and the thank-you text that replaces the form and stays.
+ * sending button, and the thank-you text that replaces the form and stays. A send that fails
+ * before the server answers comes back as the form with what it sent and why it was not sent.
  */
-export function ActionForm({ action, thanks, children }: Props) {
-  const [state, formAction] = useActionState<FormState, FormData>(action, { status: 'idle' });
+export function ActionForm({ email, ...props }: Props) {
+  const send = useSendRecovery();
+  return (
+    <SendBoundary key={send.attempt} onCatch={send.onCatch}>
+      <FormBody
+        {...props}
+        initial={
+          send.failed
+            ? { status: 'error', message: notSentMessage(email, 'connection'), values: send.failed }
+            : { status: 'idle' }
+        }
+        onSubmit={send.onSubmit}
+      />
+    </SendBoundary>
+  );
+}
+
+function FormBody({
+  action,
+  thanks,
+  children,
+  initial,
+  onSubmit,
+}: Omit<Props, 'email'> & {
+  initial: FormState;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const [state, formAction] = useActionState<FormState, FormData>(action, initial);
   const target = focusTarget(state);
   // Each answer is a new state, so a second identical refusal moves focus again. Without
   // JavaScript the same target is rendered with `autofocus` and the browser does it on load.
@@ -45,7 +75,7 @@ export function ActionForm({ action, thanks, children }: Props) {
   const errors = state.status === 'invalid' ? state.errors : {};
   return (
     <FocusField value={target}>
-      <form action={formAction} className={styles.form} noValidate>
+      <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
         <FormStatus state={state} />
         <TextField
           name="name"

@@ -10,9 +10,9 @@ import { Checkbox, TextArea } from './fields';
 
 export const CLUB_THANKS = 'Welkom bij de club, we nemen snel contact met je op!';
 
-export function ClubForm() {
+export function ClubForm({ email }: { email: string }) {
   return (
-    <ActionForm action={registerClubMember} thanks={CLUB_THANKS}>
+    <ActionForm action={registerClubMember} thanks={CLUB_THANKS} email={email}>
       {(values, errors) => (
         <>
           <TextArea

@@ -26,10 +26,10 @@ function useToday() {
   return useBrowserValue<string | undefined>(todayInBelgium, undefined);
 }
 
-export function EventForm() {
+export function EventForm({ email }: { email: string }) {
   const today = useToday();
   return (
-    <ActionForm action={requestEvent} thanks={EVENT_THANKS}>
+    <ActionForm action={requestEvent} thanks={EVENT_THANKS} email={email}>
       {(values, errors) => (
         <>
           <div className={styles.row}>

@@ -58,3 +58,16 @@ export function lastEventDate(today: string): string {
   const date = `${year}${today.slice(4)}`;
   return isCalendarDate(date) ? date : `${year}-02-28`;
 }
+
+/**
+ * What a visitor reads when a request did not reach the staff, and what to do about it: the
+ * server could not queue it (`server`), or the browser got no answer from the server at all
+ * (`connection`: the phone lost its signal, or the server failed before it could answer).
+ */
+export function notSentMessage(email: string, cause: 'server' | 'connection'): string {
+  const what =
+    cause === 'server'
+      ? 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden. Probeer het opnieuw'
+      : 'Onze site gaf geen antwoord: uw aanvraag is niet verzonden. Controleer uw verbinding en probeer het opnieuw';
+  return `${what}, of mail ons op ${email}.`;
+}

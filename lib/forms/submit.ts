@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { enqueueMail } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 
-import { HONEYPOT } from './constants';
+import { HONEYPOT, notSentMessage } from './constants';
 import { buildMail, type FormKind } from './mail';
-import { readForm, type FormValues } from './schemas';
+import { readForm, type FormValues } from './values';
 
 export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
 
@@ -64,7 +64,7 @@ export async function submitForm(
   const config = getSiteConfig();
   const failure: FormState = {
     status: 'error',
-    message: `Er ging iets mis bij het versturen: uw aanvraag is niet verzonden. Probeer het opnieuw, of mail ons op ${config.email}.`,
+    message: notSentMessage(config.email, 'server'),
     values,
   };
   try {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 
 import { lastEventDate } from '../../lib/forms/constants';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
@@ -204,6 +204,56 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain('Aantal gasten: 24');
     expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
     expect(mail.message.html).toContain('Een proeverij<br>met kaas');
+  });
+  test('a send that gets no answer keeps the form and all that was typed, says so, and sends again', async ({
+    page,
+  }, info) => {
+    const email = unique('offline', info.project.name);
+    await page.goto('/event');
+    await fillContact(page, {
+      name: 'Pieter Claes',
+      phone: '055 12 34 56',
+      email,
+      message: 'Een diner\nvoor twintig',
+    });
+    await page.getByLabel(/Soort gelegenheid/).selectOption('diner');
+    await page.getByLabel(/privacybeleid/).check();
+    // First the phone loses its signal, then a gateway answers for a server that broke off.
+    const failures = [
+      (route: Route) => route.abort('internetdisconnected'),
+      (route: Route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad Gateway' }),
+    ];
+    for (const fail of failures) {
+      await page.route('**/event', (route) =>
+        route.request().method() === 'POST' ? fail(route) : route.fallback(),
+      );
+      await page.getByRole('button', { name: 'Verzenden' }).click();
+      // It used to take the page down: "Deze pagina kon niet geladen worden", the form gone.
+      // (Next's route announcer is an alert too, an empty one.)
+      const alert = page.getByRole('alert').filter({ hasText: /./ });
+      await expect(alert).toHaveText(
+        /^Onze site gaf geen antwoord: uw aanvraag is niet verzonden\. Controleer uw verbinding en probeer het opnieuw, of mail ons op \S+@\S+\.$/,
+      );
+      await expect(alert).toBeFocused();
+      await expectInView(page, alert);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Jouw evenement bij 1504 Locus Lex',
+      );
+      await expect(page.getByLabel(/^Naam/)).toHaveValue('Pieter Claes');
+      await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+      await expect(page.getByLabel(/^Bericht/)).toHaveValue('Een diner\nvoor twintig');
+      await expect(page.getByLabel(/Soort gelegenheid/)).toHaveValue('diner');
+      await expect(page.getByLabel(/privacybeleid/)).toBeChecked();
+      await page.unrouteAll();
+    }
+    expect(await mailsFor(email)).toHaveLength(0);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(
+      page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
+    ).toBeFocused();
+    const mail = await expectOneMail(email);
+    expect(mail.message.html).toContain('Een diner<br>voor twintig');
   });
 });
 

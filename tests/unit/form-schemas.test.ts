@@ -1,12 +1,6 @@
 import { dateInWords, isCalendarDate, lastEventDate } from '@/lib/forms/constants';
-import {
-  clubSchema,
-  eventSchema,
-  LIMITS,
-  MESSAGES,
-  readForm,
-  todayInBelgium,
-} from '@/lib/forms/schemas';
+import { clubSchema, eventSchema, LIMITS, MESSAGES, todayInBelgium } from '@/lib/forms/schemas';
+import { readForm } from '@/lib/forms/values';
 
 const club = {
   name: 'Anna De Smet',

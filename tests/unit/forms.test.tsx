@@ -19,6 +19,12 @@ import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
 import { DateField, FocusField, TextField } from '@/components/forms/fields';
 import { FormStatus, STATUS_ID } from '@/components/forms/form-status';
 
+const EMAIL = 'info@locuslex.example';
+
+// A send that fails in the browser is logged by React as a caught error; the tests that make one
+// silence it, and every test gets the real console back.
+afterEach(() => jest.restoreAllMocks());
+
 const values = {
   name: 'Anna',
   phone: '',
@@ -35,7 +41,7 @@ describe('club form', () => {
   beforeEach(() => clubAction.mockReset());
 
   it('shows no errors before a submit, and the keys box checked, privacy unchecked', () => {
-    render(<ClubForm />);
+    render(<ClubForm email={EMAIL} />);
     expect(screen.queryByText('Telefoon is verplicht.')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Zeven Sleutels/)).toBeChecked();
     expect(screen.getByLabelText(/privacybeleid/)).not.toBeChecked();
@@ -58,7 +64,7 @@ describe('club form', () => {
         keysAccepted: ['U moet de Zeven Sleutels van Locus Lex accepteren.'],
       },
     });
-    render(<ClubForm />);
+    render(<ClubForm email={EMAIL} />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     const phone = await screen.findByLabelText(/Telefoon/);
     expect(phone).toHaveAccessibleDescription('Telefoon is verplicht.');
@@ -73,11 +79,27 @@ describe('club form', () => {
 
   it('replaces the form by the welcome text after a valid submit', async () => {
     clubAction.mockResolvedValue({ status: 'success' });
-    render(<ClubForm />);
+    render(<ClubForm email={EMAIL} />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByText(CLUB_THANKS)).toBeInTheDocument();
     expect(CLUB_THANKS).toBe('Welkom bij de club, we nemen snel contact met je op!');
     expect(screen.queryByRole('button', { name: 'Verzenden' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the club form too, its keys box as it was, each time a send gets no answer', async () => {
+    clubAction.mockRejectedValue(new Error('An unexpected response was received from the server.'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ClubForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Naam/), 'Anna');
+    await userEvent.click(screen.getByLabelText(/Zeven Sleutels/));
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+      await waitFor(() => expect(clubAction).toHaveBeenCalledTimes(attempt));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+      expect(screen.getByRole('alert')).toHaveTextContent('niet verzonden');
+      expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna');
+      expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
+    }
   });
 });
 
@@ -85,7 +107,7 @@ describe('event form', () => {
   beforeEach(() => eventAction.mockReset());
 
   it('has a visible 4-row message and the three optional fields', () => {
-    render(<EventForm />);
+    render(<EventForm email={EMAIL} />);
     expect(screen.getByLabelText(/Bericht/)).toHaveAttribute('rows', '4');
     expect(screen.getByLabelText(/Gewenste datum/)).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText(/Aantal gasten/)).toHaveAttribute('type', 'number');
@@ -96,7 +118,7 @@ describe('event form', () => {
     // 00:30 on 1 March 2028 in Oudenaarde, still 29 February on the test's Pacific clock.
     jest.useFakeTimers({ now: new Date('2028-02-29T23:30:00Z') });
     try {
-      render(<EventForm />);
+      render(<EventForm email={EMAIL} />);
     } finally {
       jest.useRealTimers();
     }
@@ -106,7 +128,7 @@ describe('event form', () => {
   });
 
   it('says the chosen date in Belgian Dutch words below the picker, as its description', () => {
-    render(<EventForm />);
+    render(<EventForm email={EMAIL} />);
     const date = screen.getByLabelText(/Gewenste datum/);
     expect(date).not.toHaveAttribute('aria-describedby');
     fireEvent.change(date, { target: { value: '2031-05-17' } });
@@ -136,7 +158,7 @@ describe('event form', () => {
       errors: { date: ['Kies een datum vanaf vandaag.'] },
       values: { ...values, date: '2020-01-06' },
     });
-    render(<EventForm />);
+    render(<EventForm email={EMAIL} />);
     const date = screen.getByLabelText(/Gewenste datum/);
     fireEvent.change(date, { target: { value: '2020-01-06' } });
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
@@ -153,15 +175,55 @@ describe('event form', () => {
       message: 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden.',
       values: { ...values, email: 'anna@voorbeeld.be', message: 'Diner voor 20' },
     });
-    render(<EventForm />);
+    render(<EventForm email={EMAIL} />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis');
     expect(screen.getByLabelText(/Bericht/)).toHaveValue('Diner voor 20');
   });
 
+  it('keeps the form, with everything typed, when the send gets no answer, and sends again', async () => {
+    // What the browser's fetch throws when the phone has no signal: React hands it to the
+    // nearest error boundary, which used to be the page's ("Deze pagina kon niet geladen worden").
+    eventAction.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    eventAction.mockResolvedValueOnce({ status: 'success' });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<EventForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
+    await userEvent.type(screen.getByLabelText(/Telefoon/), '+32 470 12 34 56');
+    await userEvent.type(screen.getByLabelText(/Email/), 'anna@voorbeeld.be');
+    fireEvent.change(screen.getByLabelText(/Gewenste datum/), { target: { value: '2027-05-15' } });
+    await userEvent.type(screen.getByLabelText(/Aantal gasten/), '24');
+    await userEvent.selectOptions(screen.getByLabelText(/Soort gelegenheid/), 'diner');
+    await userEvent.type(screen.getByLabelText(/Bericht/), 'Een diner{enter}met wijnbegeleiding');
+    await userEvent.click(screen.getByLabelText(/privacybeleid/));
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Onze site gaf geen antwoord: uw aanvraag is niet verzonden. Controleer uw verbinding en probeer het opnieuw, of mail ons op info@locuslex.example.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
+    expect(screen.getByLabelText(/Telefoon/)).toHaveValue('+32 470 12 34 56');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('anna@voorbeeld.be');
+    expect(screen.getByLabelText(/Gewenste datum/)).toHaveValue('2027-05-15');
+    expect(screen.getByLabelText(/Aantal gasten/)).toHaveValue(24);
+    expect(screen.getByLabelText(/Soort gelegenheid/)).toHaveValue('diner');
+    expect(screen.getByLabelText(/Bericht/)).toHaveValue('Een diner\nmet wijnbegeleiding');
+    expect(screen.getByLabelText(/privacybeleid/)).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
+    // The second send carried what the first one did.
+    expect(eventAction).toHaveBeenCalledTimes(2);
+    const [first, second] = eventAction.mock.calls.map(([, fd]) => [...fd.entries()]);
+    expect(second).toEqual(first);
+    expect(second).toContainEqual(['message', 'Een diner\nmet wijnbegeleiding']);
+  });
+
   it('thanks the visitor after a valid submit', async () => {
     eventAction.mockResolvedValue({ status: 'success' });
-    render(<EventForm />);
+    render(<EventForm email={EMAIL} />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
   });
@@ -185,7 +247,7 @@ describe('where a submit sends focus', () => {
   ] as const)(
     'the %s form focuses the first field to fix, in page order, after each refusal',
     async (_, Form, action) => {
-      render(<Form />);
+      render(<Form email={EMAIL} />);
       const fields = controls();
       expect(fields.length).toBeGreaterThanOrEqual(6);
       // Refuse the fields from the i-th on: the i-th must take focus, again and again.
@@ -203,7 +265,7 @@ describe('where a submit sends focus', () => {
   it('focuses the alert after a failed send, and the thanks after a good one', async () => {
     eventAction.mockResolvedValueOnce({ status: 'error', message: 'Er ging iets mis.', values });
     eventAction.mockResolvedValueOnce({ status: 'success' });
-    render(<EventForm />);
+    render(<EventForm email={EMAIL} />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));

@@ -40,7 +40,7 @@ export default function ClubRegistrationPage() {
         </p>
       </div>
       <FormCard path="/club/registreer" ask="Vraag je lidmaatschap aan">
-        <ClubForm />
+        <ClubForm email={getSiteConfig().email} />
       </FormCard>
     </div>
   );
