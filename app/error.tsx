@@ -4,12 +4,17 @@ import Link from 'next/link';
 
 import styles from './status-page.module.scss';
 
-/** A bug in a page: a calm Dutch message, never the server's error text or stack. */
+/**
+ * A bug in a page: a calm Dutch message, never the server's error text or stack. "Opnieuw
+ * proberen" is Next's `retry`: it fetches the page from the server again and renders it, where
+ * `reset` rendered again what had already failed (a server component's error came straight back).
+ */
 export default function ErrorPage({
-  reset,
+  retry,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
+  retry: () => void;
 }) {
   return (
     <section className={styles.status}>
@@ -19,7 +24,7 @@ export default function ErrorPage({
         Deze pagina kon niet geladen worden. Probeer het opnieuw, of ga terug naar de startpagina.
       </p>
       <p className={styles.actions}>
-        <button type="button" className={styles.button} onClick={reset}>
+        <button type="button" className={styles.button} onClick={retry}>
           Opnieuw proberen
         </button>
         <Link href="/" className={styles.button}>

@@ -1,11 +1,15 @@
 'use client';
 
-/** The last resort when even the root layout fails: plain HTML, no server detail shown. */
+/**
+ * The last resort when even the root layout fails: plain HTML, no server detail shown. Its button
+ * fetches the page again (Next's `retry`), as the page's own error page does.
+ */
 export default function GlobalError({
-  reset,
+  retry,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
+  retry: () => void;
 }) {
   return (
     <html lang="nl-BE">
@@ -26,7 +30,7 @@ export default function GlobalError({
         </p>
         <button
           type="button"
-          onClick={reset}
+          onClick={retry}
           style={{ padding: '0.75rem 1.5rem', font: 'inherit', cursor: 'pointer' }}
         >
           Opnieuw proberen

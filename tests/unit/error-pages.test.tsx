@@ -18,7 +18,8 @@ const SERVER_DETAIL = ['FAILED_PRECONDITION', '1504-wines', '/var/task', serverE
 describe('error pages (issue 7: Dutch, and never the server detail)', () => {
   it('a failing page offers to try again and the way home, in Dutch, without the error itself', async () => {
     const reset = jest.fn();
-    const { container } = render(<ErrorPage error={serverError} reset={reset} />);
+    const retry = jest.fn();
+    const { container } = render(<ErrorPage error={serverError} reset={reset} retry={retry} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Even geduld, dit glas is nog niet geschonken',
     );
@@ -26,12 +27,16 @@ describe('error pages (issue 7: Dutch, and never the server detail)', () => {
     for (const detail of SERVER_DETAIL) {
       expect(container.textContent).not.toContain(detail);
     }
+    // Trying again fetches the page anew (Next's retry); a reset alone rendered the same failure.
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(reset).toHaveBeenCalledTimes(1);
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(reset).not.toHaveBeenCalled();
   });
 
   it('the last-resort page is a whole Dutch document without the error itself', () => {
-    const html = renderToStaticMarkup(<GlobalError error={serverError} reset={() => {}} />);
+    const html = renderToStaticMarkup(
+      <GlobalError error={serverError} reset={() => {}} retry={() => {}} />,
+    );
     expect(html).toMatch(/^<html lang="nl-BE">/);
     expect(html).toContain('<title>Er liep iets mis | 1504 Locus Lex</title>');
     expect(html).toContain('Er liep iets mis bij het laden van de website.');
