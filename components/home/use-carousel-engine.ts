@@ -54,35 +54,47 @@ export function useCarouselEngine() {
 
     let cancelled = false;
     let requested = false;
+    const listen = () => {
+      for (const type of INTENT_EVENTS) area.addEventListener(type, load, { passive: true });
+    };
     const load = () => {
       if (requested) return;
       requested = true;
       for (const type of INTENT_EVENTS) area.removeEventListener(type, load);
-      void import('swiper').then(({ default: Swiper }) => {
-        if (cancelled) return;
-        swiper.current = new Swiper(frame, {
-          initialSlide: early.current ?? 0,
-          speed: slideSpeed(prefersReducedMotion()),
-          rewind: true,
-          on: {
-            slideChange: (s) => setActive(s.activeIndex),
-            // After every turn, by the timer or by the visitor, a full interval on the new slide.
-            transitionEnd: () => turns.restart(),
-            // No turn under a finger or a mouse dragging the slides.
-            touchStart: () => turns.hold('touch'),
-            touchEnd: () => turns.release('touch'),
-          },
-        });
-        setLoaded(true);
-        // The first turn keeps its time, however late Swiper came.
-        turns.release(
-          'loading',
-          Math.max(0, MOTION.carouselDelayMs - (performance.now() - since.current)),
-        );
-      });
+      import('swiper').then(
+        ({ default: Swiper }) => {
+          if (cancelled) return;
+          swiper.current = new Swiper(frame, {
+            initialSlide: early.current ?? 0,
+            speed: slideSpeed(prefersReducedMotion()),
+            rewind: true,
+            on: {
+              slideChange: (s) => setActive(s.activeIndex),
+              // After every turn, by the timer or by the visitor, a full interval on the new slide.
+              transitionEnd: () => turns.restart(),
+              // No turn under a finger or a mouse dragging the slides.
+              touchStart: () => turns.hold('touch'),
+              touchEnd: () => turns.release('touch'),
+            },
+          });
+          setLoaded(true);
+          // The first turn keeps its time, however late Swiper came.
+          turns.release(
+            'loading',
+            Math.max(0, MOTION.carouselDelayMs - (performance.now() - since.current)),
+          );
+        },
+        () => {
+          // Not fetched (no signal, or a chunk gone with a new deploy): the carousel stays where it
+          // is, its dots still move the strip, and the visitor's next reach for it tries again.
+          if (cancelled) return;
+          requested = false;
+          listen();
+        },
+      );
     };
     requestSwiper.current = load;
-    for (const type of INTENT_EVENTS) area.addEventListener(type, load, { passive: true });
+    listen();
 
     const onPointer = (e: PointerEvent) => {
       if (e.pointerType !== 'mouse') return;

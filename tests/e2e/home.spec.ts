@@ -61,6 +61,35 @@ test.describe('home page', () => {
     expect(askedAt).toBeGreaterThanOrEqual(MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs);
   });
 
+  test('with Swiper not fetched (no signal), a dot still shows its slide, and the next press fetches it', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/', { waitUntil: 'load' });
+    await page.mouse.move(0, 0);
+    // The page is in; from here on no script arrives.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('internetdisconnected'));
+    const carousel = page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' });
+    const dot = (n: number) => page.getByRole('button', { name: new RegExp(`^Toon dia ${n}`) });
+    // Swiper is asked for before the first turn and fails (Turbopack tries twice).
+    await page.waitForTimeout(MOTION.carouselDelayMs + 1500);
+    await expect(page.locator('.swiper-initialized')).toHaveCount(0);
+    await dot(3).click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('heading', { name: SLIDES[2]!.title })).toBeInViewport();
+    // That press tried again, and failed again, before the signal comes back.
+    await page.waitForTimeout(1500);
+    await expect(page.locator('.swiper-initialized')).toHaveCount(0);
+    await page.unrouteAll();
+    await dot(4).click();
+    await expect(page.locator('.swiper-initialized')).toHaveCount(1);
+    await expect(dot(4)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('heading', { name: SLIDES[3]!.title })).toBeInViewport();
+    // A failed fetch is handled, not left as an error in the page.
+    expect(errors).toEqual([]);
+  });
+
   test('advances by itself after 5 s, and the pause button stops it', async ({ page }) => {
     await page.goto('/');
     // Keep the pointer away from the carousel (hovering pauses it).
