@@ -263,7 +263,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await scan(page, 'menu open');
   });
 
-  test('with a filter dropdown open, and a filtered, empty and form-error view', async ({
+  test('with a filter dropdown open, and a filtered, empty, form-error and not-sent view', async ({
     page,
   }) => {
     await page.goto('/wijnen?type=Rood');
@@ -275,6 +275,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page.getByText('Naam is verplicht.')).toBeVisible();
     await scan(page, 'event errors');
+    // A send that got no answer: the alert and the address it offers as a link.
+    await page.goto('/club/registreer');
+    await page.route('**/club/registreer', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toBeVisible();
+    await scan(page, 'club not sent');
   });
 
   test('with every key of the accordion open', async ({ page }) => {

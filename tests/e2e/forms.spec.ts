@@ -237,6 +237,7 @@ test.describe('event request', () => {
       );
       await expect(alert).toBeFocused();
       await expectInView(page, alert);
+      await expect(alert.getByRole('link')).toHaveAttribute('href', /^mailto:\S+@\S+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Jouw evenement bij 1504 Locus Lex',
       );

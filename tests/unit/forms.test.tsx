@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -203,6 +203,10 @@ describe('event form', () => {
       'Onze site gaf geen antwoord: uw aanvraag is niet verzonden. Controleer uw verbinding en probeer het opnieuw, of mail ons op info@locuslex.example.',
     );
     await waitFor(() => expect(alert).toHaveFocus());
+    // The address it offers is one tap away on a phone.
+    const write = within(alert).getByRole('link');
+    expect(write).toHaveTextContent(EMAIL);
+    expect(write).toHaveAttribute('href', `mailto:${EMAIL}`);
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
     expect(screen.getByLabelText(/Telefoon/)).toHaveValue('+32 470 12 34 56');
     expect(screen.getByLabelText(/Email/)).toHaveValue('anna@voorbeeld.be');
