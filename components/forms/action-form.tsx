@@ -1,11 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useEffect, useState, type ReactNode } from 'react';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { HONEYPOT, LIMITS, notSentMessage } from '@/lib/forms/constants';
+import type { FormKind } from '@/lib/forms/mail';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 
+import { draftOf, dropDraft, keepDraft } from './drafts';
 import { Checkbox, FocusField, Honeypot, TextField } from './fields';
 import styles from './form.module.scss';
 import { focusTarget } from './focus-target';
@@ -16,6 +18,8 @@ import { SubmitButton } from './submit-button';
 type Values = Extract<FormState, { values: unknown }>['values'];
 
 type Props = {
+  /** Which form: its draft is kept under this name. */
+  kind: FormKind;
   action: (state: FormState, formData: FormData) => Promise<FormState>;
   thanks: string;
   /** The venue's address, offered when a request could not be sent. */
@@ -27,37 +31,39 @@ type Props = {
 /**
  * What both forms share: the server action's state (errors only after a submit, values fed back
  * so nothing typed is lost), name, phone and e-mail, the privacy checkbox, the honeypot, the
- * sending button, and the thank-you text that replaces the form and stays. A send that fails
- * before the server answers comes back as the form with what it sent and why it was not sent.
+ * sending button, and the thank-you text that replaces the form and stays. What the visitor typed
+ * comes back with the form when they return to it (`drafts.ts`), and a send that fails before the
+ * server answers comes back as the form with what it sent and why it was not sent.
  */
-export function ActionForm({ email, ...props }: Props) {
+export function ActionForm(props: Props) {
   const send = useSendRecovery();
   return (
     <SendBoundary key={send.attempt} onCatch={send.onCatch}>
-      <FormBody
-        {...props}
-        initial={
-          send.failed
-            ? { status: 'error', message: notSentMessage(email, 'connection'), values: send.failed }
-            : { status: 'idle' }
-        }
-        onSubmit={send.onSubmit}
-      />
+      <FormBody {...props} failed={send.failed} onSend={send.onSend} />
     </SendBoundary>
   );
 }
 
 function FormBody({
+  kind,
   action,
   thanks,
+  email,
   children,
-  initial,
-  onSubmit,
-}: Omit<Props, 'email'> & {
-  initial: FormState;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}) {
-  const [state, formAction] = useActionState<FormState, FormData>(action, initial);
+  failed,
+  onSend,
+}: Props & { failed: boolean; onSend: () => void }) {
+  // Read once, as the form mounts: on a page's first load there is none, as on the server.
+  const [draft] = useState(() => draftOf(kind));
+  const [state, formAction] = useActionState<FormState, FormData>(
+    action,
+    failed && draft
+      ? { status: 'error', message: notSentMessage(email, 'connection'), values: draft }
+      : { status: 'idle' },
+  );
+  useEffect(() => {
+    if (state.status === 'success') dropDraft(kind);
+  }, [kind, state]);
   const target = focusTarget(state);
   // Each answer is a new state, so a second identical refusal moves focus again. Without
   // JavaScript the same target is rendered with `autofocus` and the browser does it on load.
@@ -71,11 +77,20 @@ function FormBody({
       </p>
     );
   }
-  const values = state.status === 'idle' ? undefined : state.values;
+  const values = state.status === 'idle' ? draft : state.values;
   const errors = state.status === 'invalid' ? state.errors : {};
   return (
     <FocusField value={target}>
-      <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <form
+        action={formAction}
+        onSubmit={onSend}
+        // What it holds as it goes: the visitor leaves the page, or a failed send takes it down.
+        ref={(form) => () => {
+          if (form) keepDraft(kind, form);
+        }}
+        className={styles.form}
+        noValidate
+      >
         <FormStatus state={state} />
         <TextField
           name="name"

@@ -12,7 +12,7 @@ export const CLUB_THANKS = 'Welkom bij de club, we nemen snel contact met je op!
 
 export function ClubForm({ email }: { email: string }) {
   return (
-    <ActionForm action={registerClubMember} thanks={CLUB_THANKS} email={email}>
+    <ActionForm kind="club" action={registerClubMember} thanks={CLUB_THANKS} email={email}>
       {(values, errors) => (
         <>
           <TextArea

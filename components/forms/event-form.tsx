@@ -29,7 +29,7 @@ function useToday() {
 export function EventForm({ email }: { email: string }) {
   const today = useToday();
   return (
-    <ActionForm action={requestEvent} thanks={EVENT_THANKS} email={email}>
+    <ActionForm kind="event" action={requestEvent} thanks={EVENT_THANKS} email={email}>
       {(values, errors) => (
         <>
           <div className={styles.row}>

@@ -1,8 +1,6 @@
 'use client';
 
-import { Component, useRef, useState, type FormEvent, type ReactNode } from 'react';
-
-import { readForm, type FormValues } from '@/lib/forms/values';
+import { Component, useRef, useState, type ReactNode } from 'react';
 
 /**
  * A form's action can fail in the browser before the server answers: the phone lost its signal,
@@ -30,28 +28,26 @@ export class SendBoundary extends Component<
 }
 
 /**
- * What a SendBoundary's owner needs: `onSubmit` notes what the form sends (and lets the post go
- * on); when the boundary catches a send's failure, `attempt` changes, to key the boundary and the
- * form afresh, and `failed` holds what was sent, for the form to say it was not sent and offer it
- * again. What the form throws with no send noted (a bug, not a lost answer) goes on to the page's
- * boundary.
+ * What a SendBoundary's owner needs: `onSend` notes that the form is sending; when the boundary
+ * catches a send's failure, `attempt` changes, to key the boundary and the form afresh, and
+ * `failed` says the last send failed, for the form to say so and offer what it sent again (its
+ * draft). What the form throws with no send under way (a bug, not a lost answer) goes on to the
+ * page's boundary.
  */
 export function useSendRecovery() {
-  const sent = useRef<FormValues | undefined>(undefined);
-  const [state, setState] = useState<{
-    attempt: number;
-    failed?: FormValues;
-    crash?: { error: unknown };
-  }>({ attempt: 0 });
+  const sending = useRef(false);
+  const [state, setState] = useState<{ attempt: number; crash?: { error: unknown } }>({
+    attempt: 0,
+  });
   if (state.crash) throw state.crash.error;
 
   const onCatch = (error: unknown) => {
-    const failed = sent.current;
-    sent.current = undefined;
-    setState((s) => (failed ? { attempt: s.attempt + 1, failed } : { ...s, crash: { error } }));
+    const failed = sending.current;
+    sending.current = false;
+    setState((s) => (failed ? { attempt: s.attempt + 1 } : { ...s, crash: { error } }));
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    sent.current = readForm(new FormData(event.currentTarget));
+  const onSend = () => {
+    sending.current = true;
   };
-  return { attempt: state.attempt, failed: state.failed, onCatch, onSubmit };
+  return { attempt: state.attempt, failed: state.attempt > 0, onCatch, onSend };
 }

@@ -205,6 +205,49 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
     expect(mail.message.html).toContain('Een proeverij<br>met kaas');
   });
+  test('what was typed is there again after a link away and Back, or a link back, until it is sent', async ({
+    page,
+  }, info) => {
+    const email = unique('draft', info.project.name);
+    await page.goto('/event');
+    await fillContact(page, {
+      name: 'Pieter Claes',
+      phone: '055 12 34 56',
+      email,
+      message: 'Een lezing\nover de Schelde',
+    });
+    await page.getByLabel(/Soort gelegenheid/).selectOption('lezing');
+    await page.getByLabel(/privacybeleid/).check();
+    const expectKept = async () => {
+      await expect(page.getByLabel(/^Naam/)).toHaveValue('Pieter Claes');
+      await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+      await expect(page.getByLabel(/^Bericht/)).toHaveValue('Een lezing\nover de Schelde');
+      await expect(page.getByLabel(/Soort gelegenheid/)).toHaveValue('lezing');
+      await expect(page.getByLabel(/privacybeleid/)).toBeChecked();
+    };
+    // To the contact page for the phone number, then Back: a page load would give it back too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/event$/);
+    await expectKept();
+    // And through the contact page's own link to the form.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
+    await page.getByRole('link', { name: 'Vraag uw evenement aan' }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await expectKept();
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(
+      page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
+    ).toBeFocused();
+    await expectOneMail(email);
+    // Sent: the form starts empty again.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
+    await page.getByRole('link', { name: 'Vraag uw evenement aan' }).click();
+    await expect(page.getByLabel(/^Naam/)).toHaveValue('');
+    await expect(page.getByLabel(/^Bericht/)).toHaveValue('');
+  });
+
   test('a send that gets no answer keeps the form and all that was typed, says so, and sends again', async ({
     page,
   }, info) => {

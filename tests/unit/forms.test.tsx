@@ -16,14 +16,20 @@ jest.mock('@/lib/forms/event-action', () => ({
 
 import { CLUB_THANKS, ClubForm } from '@/components/forms/club-form';
 import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
+import { dropDraft } from '@/components/forms/drafts';
 import { DateField, FocusField, TextField } from '@/components/forms/fields';
 import { FormStatus, STATUS_ID } from '@/components/forms/form-status';
 
 const EMAIL = 'info@locuslex.example';
 
 // A send that fails in the browser is logged by React as a caught error; the tests that make one
-// silence it, and every test gets the real console back.
-afterEach(() => jest.restoreAllMocks());
+// silence it, and every test gets the real console back. What one test typed is not the next
+// one's draft.
+afterEach(() => {
+  jest.restoreAllMocks();
+  dropDraft('club');
+  dropDraft('event');
+});
 
 const values = {
   name: 'Anna',
@@ -223,6 +229,47 @@ describe('event form', () => {
     const [first, second] = eventAction.mock.calls.map(([, fd]) => [...fd.entries()]);
     expect(second).toEqual(first);
     expect(second).toContainEqual(['message', 'Een diner\nmet wijnbegeleiding']);
+  });
+
+  it('gives back what was typed when the visitor comes back to the form, until it is sent', async () => {
+    eventAction.mockResolvedValueOnce({ status: 'success' });
+    // Following a link away and coming back unmounts the form and mounts it again.
+    const away = render(<EventForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
+    await userEvent.selectOptions(screen.getByLabelText(/Soort gelegenheid/), 'lezing');
+    await userEvent.type(screen.getByLabelText(/Bericht/), 'Een lezing{enter}over wijn');
+    await userEvent.click(screen.getByLabelText(/privacybeleid/));
+    away.unmount();
+
+    const back = render(<EventForm email={EMAIL} />);
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
+    expect(screen.getByLabelText(/Soort gelegenheid/)).toHaveValue('lezing');
+    expect(screen.getByLabelText(/Bericht/)).toHaveValue('Een lezing\nover wijn');
+    expect(screen.getByLabelText(/privacybeleid/)).toBeChecked();
+    // No errors for a form the visitor has not sent yet.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
+    back.unmount();
+
+    // Sent, it is not offered again.
+    render(<EventForm email={EMAIL} />);
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('');
+    expect(screen.getByLabelText(/Bericht/)).toHaveValue('');
+    expect(screen.getByLabelText(/privacybeleid/)).not.toBeChecked();
+  });
+
+  it('keeps each form its own draft, the club keys box as the visitor left it', async () => {
+    const club = render(<ClubForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Naam/), 'Lid');
+    await userEvent.click(screen.getByLabelText(/Zeven Sleutels/));
+    club.unmount();
+    const event = render(<EventForm email={EMAIL} />);
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('');
+    event.unmount();
+    render(<ClubForm email={EMAIL} />);
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('Lid');
+    expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
   });
 
   it('thanks the visitor after a valid submit', async () => {
