@@ -158,6 +158,28 @@ test.describe('story pages', () => {
     expect(width).toBeLessThanOrEqual(900);
   });
 
+  test('club: keys opened are open again after a link away and Back, the visitor where they were', async ({
+    page,
+  }) => {
+    await page.goto('/club');
+    const key = (name: string) => page.locator('details').filter({ hasText: name });
+    for (const name of ['Gulzigheid', 'Geduld', 'Trots'])
+      await key(name).locator('summary').click();
+    const register = page.locator('main').getByRole('link', { name: 'Registreer', exact: true });
+    await register.scrollIntoViewIfNeeded();
+    const top = async () => (await register.boundingBox())!.y;
+    const before = await top();
+    await register.click();
+    await expect(page).toHaveURL(/\/club\/registreer$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/club$/);
+    for (const name of ['Gulzigheid', 'Geduld', 'Trots'])
+      await expect(key(name)).toHaveAttribute('open', '');
+    await expect(page.locator('details[open]')).toHaveCount(3);
+    // Closed, the page was shorter by what had been open: Back put the link a screen above view.
+    await expect.poll(top).toBeCloseTo(before, 0);
+  });
+
   test('contact: rental text, tel and mailto links, address, hours and the map link', async ({
     page,
   }) => {

@@ -1,0 +1,38 @@
+'use client';
+
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+/** The ids of the <details> a visitor left open, in this tab's memory only (gone with a reload). */
+const opened = new Set<string>();
+
+/**
+ * A list of native <details> that are open again when the visitor comes back to it. Next keeps
+ * the site in the page, so Back to a page rendered it afresh, every line closed, where a browser
+ * keeps the page as it was left: the page was shorter by what had been open, and the restored
+ * scroll put the visitor more than a screen past where they had been. Re-opened as the list
+ * mounts, before the page is shown or scrolled; on a first load nothing is remembered, as on the
+ * server. The lines still open and close without JavaScript.
+ */
+export function OpenMemory({ className, children }: { className?: string; children: ReactNode }) {
+  const list = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    for (const details of root.querySelectorAll('details')) {
+      if (opened.has(details.id)) details.open = true;
+    }
+    // `toggle` does not bubble: it is caught on its way down.
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement;
+      if (details.open) opened.add(details.id);
+      else opened.delete(details.id);
+    };
+    root.addEventListener('toggle', onToggle, true);
+    return () => root.removeEventListener('toggle', onToggle, true);
+  }, []);
+  return (
+    <ol ref={list} className={className}>
+      {children}
+    </ol>
+  );
+}
