@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useState, type ReactNode } from 'react';
+import { useActionState, useCallback, useEffect, useState, type ReactNode } from 'react';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { HONEYPOT, LIMITS, notSentMessage } from '@/lib/forms/constants';
@@ -64,6 +64,14 @@ function FormBody({
   useEffect(() => {
     if (state.status === 'success') dropDraft(kind);
   }, [kind, state]);
+  // What the form holds as it goes: the visitor leaves the page, or a failed send takes it down.
+  // One function for the form's life, so React calls it as the form goes, not at every answer.
+  const keepOnLeaving = useCallback(
+    (form: HTMLFormElement | null) => () => {
+      if (form) keepDraft(kind, form);
+    },
+    [kind],
+  );
   const target = focusTarget(state);
   // Each answer is a new state, so a second identical refusal moves focus again. Without
   // JavaScript the same target is rendered with `autofocus` and the browser does it on load.
@@ -84,10 +92,7 @@ function FormBody({
       <form
         action={formAction}
         onSubmit={onSend}
-        // What it holds as it goes: the visitor leaves the page, or a failed send takes it down.
-        ref={(form) => () => {
-          if (form) keepDraft(kind, form);
-        }}
+        ref={keepOnLeaving}
         className={styles.form}
         noValidate
       >
