@@ -2,20 +2,19 @@
 
 import { useActionState, useCallback, useEffect, useState, type ReactNode } from 'react';
 
-import { NewTabLink } from '@/components/content/new-tab-link';
-import { HONEYPOT, LIMITS, notSentMessage } from '@/lib/forms/constants';
+import { HONEYPOT, notSentMessage } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
+import type { FormValues } from '@/lib/forms/values';
 
+import { ContactFields, PrivacyField } from './contact-fields';
 import { draftOf, dropDraft, keepDraft } from './drafts';
-import { Checkbox, FocusField, Honeypot, TextField } from './fields';
+import { FocusField, Honeypot } from './fields';
 import styles from './form.module.scss';
 import { focusTarget } from './focus-target';
 import { FormStatus, STATUS_ID } from './form-status';
 import { SendBoundary, useSendRecovery } from './send-boundary';
 import { SubmitButton } from './submit-button';
-
-type Values = Extract<FormState, { values: unknown }>['values'];
 
 type Props = {
   /** Which form: its draft is kept under this name. */
@@ -25,7 +24,7 @@ type Props = {
   /** The venue's address, offered when a request could not be sent. */
   email: string;
   /** The fields between the contact details and the privacy checkbox. */
-  children: (values: Values | undefined, errors: FieldErrors) => ReactNode;
+  children: (values: FormValues | undefined, errors: FieldErrors) => ReactNode;
 };
 
 /**
@@ -97,47 +96,9 @@ function FormBody({
         noValidate
       >
         <FormStatus state={state} />
-        <TextField
-          name="name"
-          label="Naam"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          defaultValue={values?.name}
-          errors={errors.name}
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label="Telefoon"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          defaultValue={values?.phone}
-          errors={errors.phone}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          defaultValue={values?.email}
-          errors={errors.email}
-        />
+        <ContactFields values={values} errors={errors} />
         {children(values, errors)}
-        <Checkbox
-          name="privacyAccepted"
-          label={
-            <>
-              {/* In a new tab: read beside the form, nothing typed is lost (it was, in this one). */}
-              Ik ga akkoord met het <NewTabLink href="/privacy">privacybeleid</NewTabLink>.
-            </>
-          }
-          defaultChecked={values?.privacyAccepted ?? false}
-          errors={errors.privacyAccepted}
-        />
+        <PrivacyField values={values} errors={errors} />
         <Honeypot name={HONEYPOT} />
         <SubmitButton />
       </form>
