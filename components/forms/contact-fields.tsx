@@ -8,40 +8,26 @@ import { Checkbox, TextField } from './fields';
 type Props = { values: FormValues | undefined; errors: FieldErrors };
 
 /** Who asks, in both forms: name, phone and e-mail, each as a browser can fill it in. */
+const CONTACT = [
+  { name: 'name', label: 'Naam', type: 'text', autoComplete: 'name' },
+  { name: 'phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
 export function ContactFields({ values, errors }: Props) {
-  return (
-    <>
-      <TextField
-        name="name"
-        label="Naam"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        defaultValue={values?.name}
-        errors={errors.name}
-      />
-      <TextField
-        name="phone"
-        type="tel"
-        label="Telefoon"
-        required
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-        defaultValue={values?.phone}
-        errors={errors.phone}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        required
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        defaultValue={values?.email}
-        errors={errors.email}
-      />
-    </>
-  );
+  return CONTACT.map(({ name, label, type, autoComplete }) => (
+    <TextField
+      key={name}
+      name={name}
+      type={type}
+      label={label}
+      required
+      autoComplete={autoComplete}
+      maxLength={LIMITS[name]}
+      defaultValue={values?.[name]}
+      errors={errors[name]}
+    />
+  ));
 }
 
 /** Both forms' last box: the privacy policy, accepted. */
