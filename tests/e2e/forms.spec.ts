@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-import { expect, test, type Route } from '@playwright/test';
+import { expect, type Page, test, type Route } from '@playwright/test';
 
 import { lastEventDate } from '../../lib/forms/constants';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
@@ -8,6 +8,24 @@ import { holdScripts } from './support/scripts';
 
 const unique = (prefix: string, project: string) =>
   `${prefix}.${project}.${Date.now()}@voorbeeld.be`;
+
+/** Pieter Claes's event request, typed into /event: contact, message, occasion, privacy box. */
+type EventRequest = { email: string; message: string; occasion: string };
+
+async function fillEventRequest(page: Page, { email, message, occasion }: EventRequest) {
+  await fillContact(page, { name: 'Pieter Claes', phone: '055 12 34 56', email, message });
+  await page.getByLabel(/Soort gelegenheid/).selectOption(occasion);
+  await page.getByLabel(/privacybeleid/).check();
+}
+
+/** The form holds that request, as typed. */
+async function expectEventRequest(page: Page, { email, message, occasion }: EventRequest) {
+  await expect(page.getByLabel(/^Naam/)).toHaveValue('Pieter Claes');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await expect(page.getByLabel(/^Bericht/)).toHaveValue(message);
+  await expect(page.getByLabel(/Soort gelegenheid/)).toHaveValue(occasion);
+  await expect(page.getByLabel(/privacybeleid/)).toBeChecked();
+}
 
 test.describe('club registration', () => {
   test('shows the page and its fields', async ({ page }) => {
@@ -179,15 +197,12 @@ test.describe('event request', () => {
   }, info) => {
     const email = unique('event', info.project.name);
     await page.goto('/event');
-    await fillContact(page, {
-      name: 'Pieter Claes',
-      phone: '055 12 34 56',
+    await fillEventRequest(page, {
       email,
       message: 'Een proeverij\nmet kaas',
+      occasion: 'proeverij',
     });
     await page.getByLabel(/Aantal gasten/).fill('24');
-    await page.getByLabel(/Soort gelegenheid/).selectOption('proeverij');
-    await page.getByLabel(/privacybeleid/).check();
     const button = page.getByRole('button', { name: 'Verzenden' });
     // A double click must not send twice.
     await button.dblclick();
@@ -205,37 +220,25 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
     expect(mail.message.html).toContain('Een proeverij<br>met kaas');
   });
+
   test('what was typed is there again after a link away and Back, or a link back, until it is sent', async ({
     page,
   }, info) => {
     const email = unique('draft', info.project.name);
     await page.goto('/event');
-    await fillContact(page, {
-      name: 'Pieter Claes',
-      phone: '055 12 34 56',
-      email,
-      message: 'Een lezing\nover de Schelde',
-    });
-    await page.getByLabel(/Soort gelegenheid/).selectOption('lezing');
-    await page.getByLabel(/privacybeleid/).check();
-    const expectKept = async () => {
-      await expect(page.getByLabel(/^Naam/)).toHaveValue('Pieter Claes');
-      await expect(page.getByLabel(/^Email/)).toHaveValue(email);
-      await expect(page.getByLabel(/^Bericht/)).toHaveValue('Een lezing\nover de Schelde');
-      await expect(page.getByLabel(/Soort gelegenheid/)).toHaveValue('lezing');
-      await expect(page.getByLabel(/privacybeleid/)).toBeChecked();
-    };
+    const request = { email, message: 'Een lezing\nover de Schelde', occasion: 'lezing' };
+    await fillEventRequest(page, request);
     // To the contact page for the phone number, then Back: a page load would give it back too.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/event$/);
-    await expectKept();
+    await expectEventRequest(page, request);
     // And through the contact page's own link to the form.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
     await page.getByRole('link', { name: 'Vraag uw evenement aan' }).click();
     await expect(page).toHaveURL(/\/event$/);
-    await expectKept();
+    await expectEventRequest(page, request);
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(
       page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
@@ -253,14 +256,8 @@ test.describe('event request', () => {
   }, info) => {
     const email = unique('offline', info.project.name);
     await page.goto('/event');
-    await fillContact(page, {
-      name: 'Pieter Claes',
-      phone: '055 12 34 56',
-      email,
-      message: 'Een diner\nvoor twintig',
-    });
-    await page.getByLabel(/Soort gelegenheid/).selectOption('diner');
-    await page.getByLabel(/privacybeleid/).check();
+    const request = { email, message: 'Een diner\nvoor twintig', occasion: 'diner' };
+    await fillEventRequest(page, request);
     // First the phone loses its signal, then a gateway answers for a server that broke off.
     const failures = [
       (route: Route) => route.abort('internetdisconnected'),
@@ -284,11 +281,7 @@ test.describe('event request', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Jouw evenement bij 1504 Locus Lex',
       );
-      await expect(page.getByLabel(/^Naam/)).toHaveValue('Pieter Claes');
-      await expect(page.getByLabel(/^Email/)).toHaveValue(email);
-      await expect(page.getByLabel(/^Bericht/)).toHaveValue('Een diner\nvoor twintig');
-      await expect(page.getByLabel(/Soort gelegenheid/)).toHaveValue('diner');
-      await expect(page.getByLabel(/privacybeleid/)).toBeChecked();
+      await expectEventRequest(page, request);
       await page.unrouteAll();
     }
     expect(await mailsFor(email)).toHaveLength(0);
