@@ -31,8 +31,10 @@ export class SendBoundary extends Component<
  * What a SendBoundary's owner needs: `onSend` notes that the form is sending; when the boundary
  * catches a send's failure, `attempt` changes, to key the boundary and the form afresh, and
  * `failed` says the last send failed, for the form to say so and offer what it sent again (its
- * draft). What the form throws with no send under way (a bug, not a lost answer) goes on to the
- * page's boundary.
+ * draft). What the form throws before its first send, or between a caught failure and the next
+ * send (a bug, not a lost answer), goes on to the page's boundary. `sending` is cleared by a
+ * catch, not by an answer: a bug thrown after an answer is taken once for a failed send, and
+ * goes on to the page's boundary when the form, rendered again, throws it again.
  */
 export function useSendRecovery() {
   const sending = useRef(false);
