@@ -65,15 +65,18 @@ export function parseQuery(
 /**
  * The collection an animal page's address names, given the collections that have a page. The menu
  * links to the exact name; an address typed or shared by hand names the same collection in other
- * letters ("/wijnen/de koele giraf") or by the animal's short name ("/wijnen/giraf"), and is read
- * as the exact one. undefined: no collection by that name.
+ * letters ("/wijnen/de koele giraf"), with the dashes of an address people write for a name
+ * ("/wijnen/de-koele-giraf"), or by the animal's short name ("/wijnen/giraf"), and is read as the
+ * exact one. undefined: no collection by that name.
  */
 export function collectionOfPath(name: string, collections: readonly string[]): string | undefined {
   if (collections.includes(name)) return name;
   const named = String(asKnown(collections)(name));
   if (named !== name) return named;
   const slug = asKnown(ANIMALS.map((a) => a.slug))(name);
-  return ANIMALS.find((a) => a.slug === slug)?.name;
+  const animal = ANIMALS.find((a) => a.slug === slug)?.name;
+  const spaced = name.replace(/[-_+]+/g, ' ');
+  return animal ?? (spaced === name ? undefined : collectionOfPath(spaced, collections));
 }
 
 export function isFiltered(selection: Selection): boolean {

@@ -227,13 +227,14 @@ test.describe('wine menu', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('an animal typed in other letters or by its short name shows its page, canonical to it', async ({
+  test('an animal typed in other letters, with dashes or by its short name shows its page, canonical to it', async ({
     page,
   }) => {
     const menu = new WineMenu(page);
     for (const [typed, name] of [
       ['/wijnen/de%20koele%20giraf', 'De Koele Giraf'],
       ['/wijnen/GIRAF', 'De Koele Giraf'],
+      ['/wijnen/de-sluwe-vos', 'De Sluwe Vos'],
       ['/wijnen/vrije-geest?type=rood', 'De Vrije Geest'],
     ] as const) {
       const response = await page.goto(typed);

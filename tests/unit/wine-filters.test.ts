@@ -244,6 +244,13 @@ describe('the collection an animal page address names', () => {
     expect(collectionOfPath('giraf', collections)).toBe('De Koele Giraf');
     expect(collectionOfPath('Vrije-Geest', collections)).toBe('De Vrije Geest');
   });
+  it('reads dashes, underscores or plus signs between the words as spaces', () => {
+    expect(collectionOfPath('de-koele-giraf', collections)).toBe('De Koele Giraf');
+    expect(collectionOfPath('De_Sluwe_Vos', collections)).toBe('De Sluwe Vos');
+    expect(collectionOfPath('De+Koele+Giraf', collections)).toBe('De Koele Giraf');
+    expect(collectionOfPath('-', collections)).toBeUndefined();
+    expect(collectionOfPath('koele-giraf', collections)).toBeUndefined();
+  });
   it('names nothing for an address that is no collection', () => {
     expect(collectionOfPath('Giraffe', collections)).toBeUndefined();
     expect(collectionOfPath('', collections)).toBeUndefined();
