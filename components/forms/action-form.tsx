@@ -2,7 +2,7 @@
 
 import { useActionState, useCallback, useEffect, useState, type ReactNode } from 'react';
 
-import { HONEYPOT, notSentMessage } from '@/lib/forms/constants';
+import { HONEYPOT, notSentMessage, RELOADING_MESSAGE } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 import type { FormValues } from '@/lib/forms/values';
@@ -13,7 +13,7 @@ import { FocusField, Honeypot } from './fields';
 import styles from './form.module.scss';
 import { focusTarget } from './focus-target';
 import { FormStatus, STATUS_ID } from './form-status';
-import { SendBoundary, useSendRecovery } from './send-boundary';
+import { SendBoundary, useSendRecovery, type SendFailure } from './send-boundary';
 import { SubmitButton } from './submit-button';
 
 type Props = {
@@ -35,10 +35,10 @@ type Props = {
  * server answers comes back as the form with what it sent and why it was not sent.
  */
 export function ActionForm(props: Props) {
-  const send = useSendRecovery();
+  const send = useSendRecovery(props.kind);
   return (
-    <SendBoundary key={send.attempt} onCatch={send.onCatch}>
-      <FormBody {...props} failed={send.failed} onSend={send.onSend} />
+    <SendBoundary key={send.attempt} onCatch={send.onCatch} onMount={send.onMount}>
+      <FormBody {...props} failure={send.failure} onSend={send.onSend} />
     </SendBoundary>
   );
 }
@@ -49,15 +49,19 @@ function FormBody({
   thanks,
   email,
   children,
-  failed,
+  failure,
   onSend,
-}: Props & { failed: boolean; onSend: () => void }) {
+}: Props & { failure: SendFailure | undefined; onSend: () => void }) {
   // Read once, as the form mounts: on a page's first load there is none, as on the server.
   const [draft] = useState(() => draftOf(kind));
   const [state, formAction] = useActionState<FormState, FormData>(
     action,
-    failed && draft
-      ? { status: 'error', message: notSentMessage(email, 'connection'), values: draft }
+    failure && draft
+      ? {
+          status: 'error',
+          message: failure === 'reloading' ? RELOADING_MESSAGE : notSentMessage(email, failure),
+          values: draft,
+        }
       : { status: 'idle' },
   );
   useEffect(() => {

@@ -1,18 +1,29 @@
 'use client';
 
+import { unstable_isUnrecognizedActionError as isFromOlderSite } from 'next/navigation';
 import { Component, useRef, useState, type ReactNode } from 'react';
+
+import type { FormKind } from '@/lib/forms/mail';
+
+import { keepDraftThroughReload, takeDraftAfterReload } from './drafts';
 
 /**
  * A form's action can fail in the browser before the server answers: the phone lost its signal,
  * or the server broke off. React hands that error to the nearest error boundary, which was the
  * page's: the page became "Deze pagina kon niet geladen worden" and everything typed was gone.
- * This boundary, around the form, catches it there instead (React catches only in a class).
+ * This boundary, around the form, catches it there instead (React catches only in a class). As
+ * it mounts in the browser it lets its owner look for a send that failed on the page before this
+ * one (`onMount`): a page loaded afresh to send again, whose server HTML has no draft to match.
  */
 export class SendBoundary extends Component<
-  { children: ReactNode; onCatch: (error: unknown) => void },
+  { children: ReactNode; onCatch: (error: unknown) => void; onMount: () => void },
   { caught: boolean }
 > {
   state = { caught: false };
+
+  componentDidMount() {
+    this.props.onMount();
+  }
 
   static getDerivedStateFromError() {
     return { caught: true };
@@ -27,29 +38,62 @@ export class SendBoundary extends Component<
   }
 }
 
+/** Why the form is shown again after a send that did not arrive (see `notSentMessage`). */
+export type SendFailure = 'connection' | 'reloading' | 'reloaded' | 'outdated';
+
+/** The page's own reload, apart so a test can see it asked for. */
+export const browser = {
+  reload: () => window.location.reload(),
+};
+
 /**
  * What a SendBoundary's owner needs: `onSend` notes that the form is sending; when the boundary
  * catches a send's failure, `attempt` changes, to key the boundary and the form afresh, and
- * `failed` says the last send failed, for the form to say so and offer what it sent again (its
- * draft). What the form throws before its first send, or between a caught failure and the next
- * send (a bug, not a lost answer), goes on to the page's boundary. `sending` is cleared by a
- * catch, not by an answer: a bug thrown after an answer is taken once for a failed send, and
+ * `failure` says why the last send did not arrive, for the form to say so and offer what it sent
+ * again (its draft). What the form throws before its first send, or between a caught failure and
+ * the next send (a bug, not a lost answer), goes on to the page's boundary. `sending` is cleared
+ * by a catch, not by an answer: a bug thrown after an answer is taken once for a failed send, and
  * goes on to the page's boundary when the form, rendered again, throws it again.
+ *
+ * A send the server refuses as an action it does not know comes from a page of the site's
+ * previous version, opened before a deploy: sent again from this page it would be refused again.
+ * The page is loaded afresh instead, carrying the draft (`keepDraftThroughReload`), and the new
+ * page's form offers it, once its script runs (the server's HTML has no draft to match).
  */
-export function useSendRecovery() {
+export function useSendRecovery(kind: FormKind) {
   const sending = useRef(false);
-  const [state, setState] = useState<{ attempt: number; crash?: { error: unknown } }>({
-    attempt: 0,
-  });
+  const [state, setState] = useState<{
+    attempt: number;
+    failure?: SendFailure;
+    crash?: { error: unknown };
+  }>({ attempt: 0 });
   if (state.crash) throw state.crash.error;
 
+  // Looked for once, as the form first mounts: a boundary mounted again after a catch must not
+  // take the draft a reload under way is to carry.
+  const looked = useRef(false);
+  const onMount = () => {
+    if (looked.current) return;
+    looked.current = true;
+    if (takeDraftAfterReload(kind))
+      setState((s) => ({ attempt: s.attempt + 1, failure: 'reloaded' }));
+  };
   const onCatch = (error: unknown) => {
     const failed = sending.current;
     sending.current = false;
-    setState((s) => (failed ? { attempt: s.attempt + 1 } : { ...s, crash: { error } }));
+    if (!failed) {
+      setState((s) => ({ ...s, crash: { error } }));
+      return;
+    }
+    let failure: SendFailure = 'connection';
+    if (isFromOlderSite(error)) {
+      failure = keepDraftThroughReload(kind) ? 'reloading' : 'outdated';
+      if (failure === 'reloading') browser.reload();
+    }
+    setState((s) => ({ attempt: s.attempt + 1, failure }));
   };
   const onSend = () => {
     sending.current = true;
   };
-  return { attempt: state.attempt, failed: state.attempt > 0, onCatch, onSend };
+  return { attempt: state.attempt, failure: state.failure, onCatch, onMount, onSend };
 }

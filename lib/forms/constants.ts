@@ -60,14 +60,30 @@ export function lastEventDate(today: string): string {
 }
 
 /**
- * What a visitor reads when a request did not reach the staff, and what to do about it: the
- * server could not queue it (`server`), or the browser got no answer from the server at all
- * (`connection`: the phone lost its signal, or the server failed before it could answer).
+ * Why a request did not reach the staff: the server could not queue it (`server`); the browser got
+ * no answer at all (`connection`: the phone lost its signal, or the server failed before it could
+ * answer); or a new version of the site went live while the form was open, so the form sent to an
+ * action the server no longer has. The page is then loaded afresh with what was typed
+ * (`reloaded`), or, where the browser cannot keep it through a reload, the visitor is asked to
+ * (`outdated`).
  */
-export function notSentMessage(email: string, cause: 'server' | 'connection'): string {
-  const what =
-    cause === 'server'
-      ? 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden. Probeer het opnieuw'
-      : 'Onze site gaf geen antwoord: uw aanvraag is niet verzonden. Controleer uw verbinding en probeer het opnieuw';
-  return `${what}, of mail ons op ${email}.`;
+export type NotSentCause = 'server' | 'connection' | 'reloaded' | 'outdated';
+
+const NOT_SENT: Record<NotSentCause, string> = {
+  server: 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden. Probeer het opnieuw',
+  connection:
+    'Onze site gaf geen antwoord: uw aanvraag is niet verzonden. Controleer uw verbinding en probeer het opnieuw',
+  reloaded:
+    'Onze site werd intussen vernieuwd, daardoor is uw aanvraag nog niet verzonden. Alles wat u invulde staat er nog: druk opnieuw op Verzenden',
+  outdated:
+    'Onze site werd intussen vernieuwd: uw aanvraag is niet verzonden. Laad deze pagina opnieuw en verzend uw aanvraag nog eens',
+};
+
+/** What a visitor reads when a request did not reach the staff, and what to do about it. */
+export function notSentMessage(email: string, cause: NotSentCause): string {
+  return `${NOT_SENT[cause]}, of mail ons op ${email}.`;
 }
+
+/** Said for the moment between a send the new version refused and the page loaded afresh. */
+export const RELOADING_MESSAGE =
+  'Onze site werd intussen vernieuwd. De pagina wordt opnieuw geladen, met alles wat u invulde.';

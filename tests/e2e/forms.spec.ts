@@ -292,6 +292,44 @@ test.describe('event request', () => {
     const mail = await expectOneMail(email);
     expect(mail.message.html).toContain('Een diner<br>voor twintig');
   });
+
+  test('a send refused because the site was updated meanwhile is sent from the page loaded afresh, with all that was typed', async ({
+    page,
+  }, info) => {
+    const email = unique('deploy', info.project.name);
+    await page.goto('/event');
+    const request = { email, message: 'Een proeverij\nvoor tien', occasion: 'proeverij' };
+    await fillEventRequest(page, request);
+    // A deploy went live after the page was loaded: the server knows no action by the id the
+    // page's script sends (Next answers 409, "Server Action unavailable").
+    let refused = 0;
+    await page.route('**/event', async (route) => {
+      const headers = route.request().headers();
+      if (route.request().method() !== 'POST' || !headers['next-action']) return route.fallback();
+      refused += 1;
+      await route.fallback({ headers: { ...headers, 'next-action': `7f${'0'.repeat(40)}` } });
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await reloaded;
+    await page.unrouteAll();
+    expect(refused).toBe(1);
+    const alert = page.getByRole('alert').filter({ hasText: /./ });
+    await expect(alert).toHaveText(
+      /^Onze site werd intussen vernieuwd, daardoor is uw aanvraag nog niet verzonden\. Alles wat u invulde staat er nog: druk opnieuw op Verzenden, of mail ons op \S+@\S+\.$/,
+    );
+    await expect(alert).toBeFocused();
+    await expectEventRequest(page, request);
+    // Carried through the reload only: the browser's storage holds none of it now.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await mailsFor(email)).toHaveLength(0);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(
+      page.getByText('We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!'),
+    ).toBeFocused();
+    const mail = await expectOneMail(email);
+    expect(mail.message.html).toContain('Een proeverij<br>voor tien');
+  });
 });
 
 test.describe('event request without JavaScript', () => {

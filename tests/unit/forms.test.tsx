@@ -1,8 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UnrecognizedActionError } from 'next/dist/client/components/unrecognized-action-error';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { FormState } from '@/lib/forms/submit';
+import { readForm } from '@/lib/forms/values';
 
 // The server actions are replaced by stand-ins that answer like the real ones.
 const clubAction = jest.fn<Promise<FormState>, [FormState, FormData]>();
@@ -17,6 +19,7 @@ jest.mock('@/lib/forms/event-action', () => ({
 import { CLUB_THANKS, ClubForm } from '@/components/forms/club-form';
 import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
 import { dropDraft } from '@/components/forms/drafts';
+import { browser } from '@/components/forms/send-boundary';
 import { DateField, FocusField, TextField } from '@/components/forms/fields';
 import { FormStatus, STATUS_ID } from '@/components/forms/form-status';
 
@@ -29,6 +32,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   dropDraft('club');
   dropDraft('event');
+  sessionStorage.clear();
 });
 
 const values = {
@@ -229,6 +233,99 @@ describe('event form', () => {
     const [first, second] = eventAction.mock.calls.map(([, fd]) => [...fd.entries()]);
     expect(second).toEqual(first);
     expect(second).toContainEqual(['message', 'Een diner\nmet wijnbegeleiding']);
+  });
+
+  it('sends again from the page loaded afresh when the site was updated while the form was open', async () => {
+    // A deploy went live after this page was loaded: the server no longer knows the action the
+    // page's form calls, and would refuse every send from it.
+    const older = () => new UnrecognizedActionError('Server Action "600e" was not found');
+    eventAction.mockRejectedValueOnce(older());
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
+    const before = render(<EventForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
+    await userEvent.type(screen.getByLabelText(/Telefoon/), '+32 470 12 34 56');
+    await userEvent.type(screen.getByLabelText(/Email/), 'anna@voorbeeld.be');
+    await userEvent.selectOptions(screen.getByLabelText(/Soort gelegenheid/), 'diner');
+    await userEvent.type(screen.getByLabelText(/Bericht/), 'Een diner{enter}voor twaalf');
+    await userEvent.click(screen.getByLabelText(/privacybeleid/));
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Onze site werd intussen vernieuwd. De pagina wordt opnieuw geladen, met alles wat u invulde.',
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(1);
+
+    // The reload: a new page, with nothing in memory, whose server HTML is the empty form.
+    before.unmount();
+    dropDraft('event');
+    const html = renderToStaticMarkup(<EventForm email={EMAIL} />);
+    expect(html).not.toContain('Anna Peeters');
+    render(<EventForm email={EMAIL} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Onze site werd intussen vernieuwd, daardoor is uw aanvraag nog niet verzonden. Alles wat u invulde staat er nog: druk opnieuw op Verzenden, of mail ons op info@locuslex.example.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
+    expect(screen.getByLabelText(/Soort gelegenheid/)).toHaveValue('diner');
+    expect(screen.getByLabelText(/Bericht/)).toHaveValue('Een diner\nvoor twaalf');
+    expect(screen.getByLabelText(/privacybeleid/)).toBeChecked();
+    // Read once and gone: nothing the visitor typed stays in the browser's storage.
+    expect(sessionStorage.length).toBe(0);
+
+    // Refused again from the new page (a deploy that keeps failing): no second reload, but the
+    // form, and what to do.
+    eventAction.mockRejectedValueOnce(older());
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Onze site werd intussen vernieuwd: uw aanvraag is niet verzonden. Laad deze pagina opnieuw en verzend uw aanvraag nog eens, of mail ons op info@locuslex.example.',
+      ),
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
+
+    eventAction.mockResolvedValueOnce({ status: 'success' });
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
+    const sent = [...eventAction.mock.calls.at(-1)![1].entries()];
+    expect(sent).toContainEqual(['message', 'Een diner\nvoor twaalf']);
+  });
+
+  it('offers no draft carried by a reload that is too old, or meant for the other form', async () => {
+    const values = { ...readForm(new FormData()), name: 'Anna Peeters' };
+    const carry = (kind: string, at: number) =>
+      sessionStorage.setItem('locus-lex:aanvraag', JSON.stringify({ kind, values, at }));
+    carry('event', Date.now() - 6 * 60_000);
+    render(<EventForm email={EMAIL} />);
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    cleanup();
+
+    carry('club', Date.now());
+    render(<EventForm email={EMAIL} />);
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('');
+  });
+
+  it('keeps the form, and says to reload, when the browser cannot carry it through a reload', async () => {
+    eventAction.mockRejectedValueOnce(new UnrecognizedActionError('not found'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    render(<EventForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Laad deze pagina opnieuw en verzend uw aanvraag nog eens',
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
   });
 
   it('gives back what was typed when the visitor comes back to the form, until it is sent', async () => {
