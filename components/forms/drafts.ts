@@ -67,6 +67,7 @@ export function takeDraftAfterReload(kind: FormKind): boolean {
   return true;
 }
 
+/** Holds every field a form's values have, each of its type (an empty form's values say which). */
 function isFormValues(v: unknown): v is FormValues {
   if (typeof v !== 'object' || v === null) return false;
   const fields = Object.entries(readForm(new FormData()));
