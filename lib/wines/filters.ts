@@ -28,9 +28,13 @@ export function sortOptions(id: FilterId, values: Iterable<string>): string[] {
   return list.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
 }
 
-/** The longest value an address may carry for a filter: a cap on what a hostile URL can ask. */
+/**
+ * The longest value an address may carry for a filter: a cap on what a hostile URL can ask. Nor
+ * does it carry a control character (`?type=%00`), which no wine's value holds (wine-schema makes
+ * each one line) and which would otherwise be written into the page as a chosen filter.
+ */
 const MAX_VALUE_LENGTH = 100;
-const carried = (v: string) => v !== '' && v.length <= MAX_VALUE_LENGTH;
+const carried = (v: string) => v !== '' && v.length <= MAX_VALUE_LENGTH && !/\p{Cc}/u.test(v);
 
 function values(raw: string | string[] | undefined): string[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];

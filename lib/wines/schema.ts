@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { isServableImage } from '@/lib/image-sources';
+import { singleLine } from '@/lib/text';
 
 /** Spec §3: the four wine types, in the order people read a wine list. */
 export const WINE_TYPES = ['Rood', 'Wit', 'Rosé', 'Mousserend'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
 
-const text = z.string().trim();
+// One line, as the menu shows it: a line break, tab or other control character pasted into the
+// Firebase console is a space (and so never a filter option an address cannot carry).
+const text = z.string().overwrite(singleLine).trim();
 
 const fold = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();

@@ -170,6 +170,11 @@ describe('URL state', () => {
     expect(selection.land).toEqual(['Frankrijk']);
     expect(page).toBe(1);
   });
+  it('carries no value with a control character, which no wine holds', () => {
+    const { selection } = parseQuery({ type: ['Rood', '\u0000'], land: 'Frank\u0000rijk' });
+    expect(selection.type).toEqual(['Rood']);
+    expect(selection.land).toEqual([]);
+  });
   it('treats a nonsense page as the first', () => {
     expect(parseQuery({ pagina: 'abc' }).page).toBe(0);
     expect(parseQuery({ pagina: '-4' }).page).toBe(0);

@@ -25,6 +25,25 @@ describe('parseWineDocs', () => {
     });
   });
 
+  it('reads text pasted with line breaks, tabs or control characters as one line', () => {
+    const { wines } = parseWineDocs([
+      {
+        id: 'geplakt',
+        data: {
+          ...valid,
+          name: 'Chablis\nPremier  Cru',
+          region: 'Bour\tgogne',
+          winehouse: 'Domaine\u0000Lefèvre\r\n',
+        },
+      },
+    ]);
+    expect(wines[0]).toMatchObject({
+      name: 'Chablis Premier Cru',
+      region: 'Bour gogne',
+      winehouse: 'Domaine Lefèvre',
+    });
+  });
+
   it('treats a missing, null or zero bottle price as absent', () => {
     const { wines } = parseWineDocs([
       { id: 'a', data: { ...valid, price_bottle: undefined } },
