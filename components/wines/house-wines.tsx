@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getHouseWines } from '@/lib/firestore';
 
 import styles from './house-wines.module.scss';
+import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
 
 type Props = { title: string; intro?: string };
@@ -29,6 +30,7 @@ export async function HouseWines({ title, intro }: Props) {
           </li>
         ))}
       </ul>
+      <PhotoFallback />
       <p className={styles.more}>
         <Link href="/wijnen" className={styles.button}>
           Bekijk alle wijnen

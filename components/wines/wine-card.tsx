@@ -6,6 +6,7 @@ import type { Wine } from '@/lib/wines/schema';
 import { Img } from '@/components/content/img';
 
 import { DrawnBottle } from './drawn-bottle';
+import { PHOTO_ATTRIBUTE } from './photo-frame';
 import styles from './wine-card.module.scss';
 
 const TYPE_CLASS = {
@@ -41,7 +42,10 @@ export function WineCard({
   const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
+      <div
+        className={`${styles.media} ${TYPE_CLASS[wine.type]}`}
+        {...(wine.image ? { [PHOTO_ATTRIBUTE]: '' } : {})}
+      >
         {wine.image ? (
           <Img
             src={wine.image}

@@ -17,6 +17,7 @@ import type { Wine } from '@/lib/wines/schema';
 
 import { FilterBar } from './filter-bar';
 import { Pagination } from './pagination';
+import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
 import styles from './wine-list.module.scss';
 
@@ -86,6 +87,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
               </li>
             ))}
           </ul>
+          <PhotoFallback />
           <Pagination
             page={paged.page}
             pageCount={paged.pageCount}

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import sharp from 'sharp';
 
 import nextConfig from '../../next.config';
 import { PAGE_TEMPLATES } from '../../lib/routes';
@@ -182,6 +183,39 @@ test.describe('images', () => {
     }
   });
 
+  // A wine's photograph can fail to load: removed from Storage while the wine still names it, or
+  // refused. The card then shows the house's drawing of a bottle of its type, fetched only then.
+  test("a wine's photograph that does not load gives way to a drawn bottle of its type", async ({
+    page,
+  }) => {
+    const drawings: string[] = [];
+    page.on('request', (r) => {
+      if (/^\/images\/wines\/fles-[a-z]+\.webp$/.test(new URL(r.url()).pathname))
+        drawings.push(r.url());
+    });
+    const frame = page.locator('[data-photo]').first();
+    await page.goto('/wijnen');
+    await expect(frame.locator('img')).toHaveJSProperty('complete', true);
+    const photo = await inkIn(frame);
+    // A photograph that loads: no drawing is fetched.
+    expect(drawings).toEqual([]);
+
+    // The optimiser answers 404 for every photograph, as it does for a file gone upstream: those
+    // in view fail before the page's script runs, those further down after it.
+    await page.route('**/_next/image?**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await expect(frame.locator('img')).toHaveJSProperty('naturalWidth', 0);
+    await expect(frame).toHaveAttribute('data-photo', 'broken');
+    await expect(frame.locator('img')).toHaveAttribute('alt', /^Fles /);
+    await expect.poll(() => drawings.some((url) => url.endsWith('/fles-wit.webp'))).toBe(true);
+    // The drawing's strokes, as many as the photograph it stands for has, not an empty panel
+    // with the browser's broken-image icon (about a hundred dark pixels).
+    await expect.poll(() => inkIn(frame)).toBeGreaterThan(photo / 2);
+    const last = page.locator('[data-photo]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-photo', 'broken');
+  });
+
   // With the photos' bucket configured, the Content-Security-Policy's img-src names that bucket's
   // paths on the shared Storage hosts (lib/image-sources.ts, cspImageSources). How a path source
   // reads an escaped slash, and whether it keeps out a look-alike bucket, is the browser's call:
@@ -214,3 +248,15 @@ test.describe('images', () => {
     },
   );
 });
+
+/** How many dark pixels (strokes, not the parchment ground) an element shows. */
+async function inkIn(element: Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let ink = 0;
+  for (let i = 0; i < info.width * info.height * 3; i += 3)
+    if (data[i]! + data[i + 1]! + data[i + 2]! < 240) ink++;
+  return ink;
+}
