@@ -85,11 +85,12 @@ export function useSendRecovery(kind: FormKind) {
       setState((s) => ({ ...s, crash: { error } }));
       return;
     }
-    let failure: SendFailure = 'connection';
-    if (isFromOlderSite(error)) {
-      failure = keepDraftThroughReload(kind) ? 'reloading' : 'outdated';
-      if (failure === 'reloading') browser.reload();
-    }
+    const failure: SendFailure = !isFromOlderSite(error)
+      ? 'connection'
+      : keepDraftThroughReload(kind)
+        ? 'reloading'
+        : 'outdated';
+    if (failure === 'reloading') browser.reload();
     setState((s) => ({ attempt: s.attempt + 1, failure }));
   };
   const onSend = () => {
