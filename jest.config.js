@@ -32,7 +32,7 @@ module.exports = async () => ({
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/emulators-setup.js',
       globalTeardown: '<rootDir>/tests/support/emulators-teardown.js',
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
     })(),
   ],
 });

@@ -1,0 +1,4 @@
+// The integration tests' time limit. Jest reads `testTimeout` from the root of its config only, not
+// from a project's, so it is set here: Google's emulator settles two transactions on one document
+// in about 4 s (tests/integration/queue-mail.test.ts), close to Jest's default of 5.
+jest.setTimeout(30_000);
