@@ -2,8 +2,6 @@
 
 import Link from 'next/link';
 
-import styles from './status-page.module.scss';
-
 /**
  * A bug in a page: a calm Dutch message, never the server's error text or stack. "Opnieuw
  * proberen" is Next's `retry`: it fetches the page from the server again and renders it, where
@@ -17,17 +15,17 @@ export default function ErrorPage({
   retry: () => void;
 }) {
   return (
-    <section className={styles.status}>
-      <p className={styles.code}>Er liep iets mis</p>
+    <section className="status-page">
+      <p className="status-page__code">Er liep iets mis</p>
       <h1>Even geduld, dit glas is nog niet geschonken</h1>
       <p>
         Deze pagina kon niet geladen worden. Probeer het opnieuw, of ga terug naar de startpagina.
       </p>
-      <p className={styles.actions}>
-        <button type="button" className={styles.button} onClick={retry}>
+      <p className="status-page__actions">
+        <button type="button" className="status-page__button" onClick={retry}>
           Opnieuw proberen
         </button>
-        <Link href="/" className={styles.button}>
+        <Link href="/" className="status-page__button">
           Naar de startpagina
         </Link>
       </p>

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page, type Response } from '@playwright/test';
 
+import { PAGE_TEMPLATES } from '../../lib/routes';
 import { FIREBASE_CODE } from '../../scripts/budget.mjs';
 import { COMPILE_HINT, startupScripts } from '../../scripts/compile-hints.mjs';
 import { ANY_SCREEN } from './support/screens';
@@ -67,3 +68,22 @@ test(
     }
   },
 );
+
+// Every request in a page's head shares the line with the stylesheets and fonts its first paint
+// waits for. Next preloads the stylesheet of each boundary a page embeds (the 404 page is in all
+// of them), so a boundary's own CSS module was fetched by every page, applied by none, and left a
+// console warning a few seconds after each load (styles/_status-page.scss).
+test('no page fetches a stylesheet it does not apply', { tag: ANY_SCREEN }, async ({ request }) => {
+  const links = (html: string, pattern: RegExp) =>
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => pattern.test(tag))
+      .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]);
+  for (const route of [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2', '/bestaat-niet']) {
+    const html = await (await request.get(route)).text();
+    const applied = links(html, /\brel="stylesheet"/);
+    expect(applied.length, route).toBeGreaterThan(0);
+    const unused = links(html, /\bas="style"/).filter((href) => !applied.includes(href));
+    expect(unused, route).toEqual([]);
+  }
+});
