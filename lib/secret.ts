@@ -11,3 +11,19 @@ export function secretMatches(
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
 }
+
+/**
+ * A value that must not be stored as it is (a visitor's IP address), as a salted hash. The salt
+ * is a secret of the deployment: its own (`RATE_LIMIT_SALT`), else another secret that production
+ * has anyway. A salt anyone can read in this repository would make such a hash of an IPv4
+ * address reversible by trying all four billion; only development and tests, which have no
+ * secret, use one.
+ */
+export function pseudonym(
+  value: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const salt =
+    env.RATE_LIMIT_SALT || env.REVALIDATE_SECRET || env.FIREBASE_SERVICE_ACCOUNT || 'locus-lex';
+  return createHash('sha256').update(`${salt}:${value}`).digest('hex').slice(0, 32);
+}

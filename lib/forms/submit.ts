@@ -6,6 +6,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 
 import { enqueueMail } from '@/lib/firestore';
+import { pseudonym } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { HONEYPOT, notSentMessage } from './constants';
@@ -28,8 +29,7 @@ function rateLimit(): number {
 async function clientKey(kind: FormKind): Promise<string> {
   const h = await headers();
   const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'onbekend';
-  const salt = process.env.RATE_LIMIT_SALT || 'locus-lex';
-  return createHash('sha256').update(`${salt}:${kind}:${ip}`).digest('hex').slice(0, 32);
+  return pseudonym(`${kind}:${ip}`);
 }
 
 /** One submission per content per day: the document id that makes retries harmless. */
