@@ -4,7 +4,7 @@
 // ConnectionPool), so the twenty-odd requests of a page's head queue for a connection round trip
 // after round trip, a queue no visitor of the site meets: Vercel serves HTTP/2 (and 3), every
 // request of a page on one connection. Measured side by side (docs/speed.md): the bare Next 16
-// page, with four requests, the same either way; our pages 0.4-1 s apart.
+// page, with four requests, the same either way; our pages 0.3-1 s apart.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
