@@ -12,6 +12,9 @@ export function secretMatches(
   return timingSafeEqual(a, b);
 }
 
+const PUBLIC_SALT = 'locus-lex';
+let publicSaltSaid = false;
+
 /**
  * A value that must not be stored as it is (a visitor's IP address), as a salted hash. The salt
  * is a secret of the deployment: its own (`RATE_LIMIT_SALT`), else another secret that production
@@ -23,7 +26,16 @@ export function pseudonym(
   value: string,
   env: Record<string, string | undefined> = process.env,
 ): string {
-  const salt =
-    env.RATE_LIMIT_SALT || env.REVALIDATE_SECRET || env.FIREBASE_SERVICE_ACCOUNT || 'locus-lex';
-  return createHash('sha256').update(`${salt}:${value}`).digest('hex').slice(0, 32);
+  const secret = env.RATE_LIMIT_SALT || env.REVALIDATE_SECRET || env.FIREBASE_SERVICE_ACCOUNT;
+  if (!secret && !publicSaltSaid && env.NODE_ENV === 'production' && !env.FIRESTORE_EMULATOR_HOST) {
+    // A deployment with credentials from a file and neither secret set: said once, in its log.
+    console.warn(
+      '[forms] RATE_LIMIT_SALT is not set: sender addresses are hashed with a public salt',
+    );
+    publicSaltSaid = true;
+  }
+  return createHash('sha256')
+    .update(`${secret || PUBLIC_SALT}:${value}`)
+    .digest('hex')
+    .slice(0, 32);
 }
