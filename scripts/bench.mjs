@@ -33,7 +33,7 @@ import {
 } from './budget.mjs';
 import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
-import { startHttp2Front } from './h2-front.mjs';
+import { localCertificate, startHttp2Front } from './h2-front.mjs';
 import { PAGE_TEMPLATES } from '../lib/pages.mjs';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? PAGE_TEMPLATES;
@@ -201,8 +201,11 @@ async function lighthouseMedian(chrome, url, formFactor) {
   return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
 }
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-  const fronts =
-    PROTOCOL === 'h2' ? await Promise.all([startHttp2Front(base), startHttp2Front(bareBase)]) : [];
+  // One certificate serves both fronts: openssl runs once.
+  const credentials = PROTOCOL === 'h2' ? localCertificate() : undefined;
+  const fronts = credentials
+    ? await Promise.all([base, bareBase].map((origin) => startHttp2Front(origin, credentials)))
+    : [];
   const [siteOrigin, bareOrigin] = fronts.length
     ? fronts.map((front) => front.origin)
     : [base, bareBase];
