@@ -5,3 +5,13 @@
 export function singleLine(text: string): string {
   return text.replace(/[\s\p{Cc}]+/gu, ' ');
 }
+
+/** Text safe inside HTML, in an element or a quoted attribute (the staff mail, the menu card's stand-in). */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/site-config';
-import { singleLine } from '@/lib/text';
+import { escapeHtml, singleLine } from '@/lib/text';
 
 import { dateInWords, OCCASIONS } from './constants';
 import type { ClubData, EventData } from './schemas';
@@ -14,15 +14,6 @@ export type MailDocument = {
 export type FormKind = 'club' | 'event';
 
 type Site = { name: string; siteUrl: string; mail: { to: string; from: string } };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** A display name that cannot break out of its quotes or its header line. */
 export function displayName(name: string): string {

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { menuCardUnavailablePage } from '../../lib/menu-card';
 import { PAGE_TEMPLATES } from '../../lib/routes';
+import { getSiteConfig } from '../../lib/site-config';
 import { contrastRatio, luminance } from './support/contrast';
 import { screens } from './support/screens';
 
@@ -286,6 +288,23 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page.getByRole('alert').getByRole('link')).toBeVisible();
     await scan(page, 'club not sent');
+  });
+
+  test('the page that stands in for the menu card when no wines can be read', async ({ page }) => {
+    // Served by the PDF's route with a 503 (tests/unit/menu-card-route.test.ts): here as it shows.
+    await page.route('**/assets/menukaart.pdf', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html; charset=utf-8',
+        body: menuCardUnavailablePage(getSiteConfig()),
+      }),
+    );
+    await page.goto('/assets/menukaart.pdf');
+    await expect(page).toHaveTitle('Menukaart even niet beschikbaar | 1504 Locus Lex');
+    await scan(page, 'menu card unavailable');
+    await page.getByRole('link', { name: 'onze wijnen op de site' }).click();
+    await expect(page).toHaveURL(/\/wijnen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('with every key of the accordion open', async ({ page }) => {

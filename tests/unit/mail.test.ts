@@ -1,4 +1,5 @@
-import { buildMail, displayName, escapeHtml, mailbox } from '@/lib/forms/mail';
+import { buildMail, displayName, mailbox } from '@/lib/forms/mail';
+import { escapeHtml } from '@/lib/text';
 
 import { htmlChecker } from '../support/html-validity';
 import { MAIL_SITE } from '../support/mail-site';

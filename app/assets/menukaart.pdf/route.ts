@@ -1,18 +1,23 @@
 import { getWines } from '@/lib/firestore';
-import { buildMenuCard } from '@/lib/menu-card';
+import { buildMenuCard, menuCardUnavailablePage } from '@/lib/menu-card';
 import { getSiteConfig } from '@/lib/site-config';
 import { WINES_REVALIDATE_SECONDS } from '@/lib/cache-tags';
 
 /** The menu card, generated from the same wine data as /wijnen so it is never out of date. */
 export async function GET() {
   const result = await getWines();
+  const config = getSiteConfig();
   if (!result.ok) {
-    return new Response('De menukaart is even niet beschikbaar. Probeer het later opnieuw.', {
+    // Never cached: the next request tries the read again. Retry-After tells crawlers when.
+    return new Response(menuCardUnavailablePage(config), {
       status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': '60',
+        'Cache-Control': 'no-store',
+      },
     });
   }
-  const config = getSiteConfig();
   const pdf = await buildMenuCard(result.wines, {
     name: config.name,
     ...config.address,

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+// The route's own decisions; the card's layout is menu-card.test.ts's.
+jest.mock('@/lib/firestore', () => ({ getWines: jest.fn() }));
+
+import { GET } from '@/app/assets/menukaart.pdf/route';
+import { getWines } from '@/lib/firestore';
+import { menuCardUnavailablePage } from '@/lib/menu-card';
+import type { Wine } from '@/lib/wines/schema';
+
+const read = getWines as jest.MockedFunction<typeof getWines>;
+
+describe('the menu card route', () => {
+  it('serves the wines it reads as an inline PDF the CDN may keep', async () => {
+    read.mockResolvedValue({ ok: true, wines: [] as Wine[] });
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('without any wines to print, answers 503 with a Dutch page that leads on, never cached', async () => {
+    read.mockResolvedValue({ ok: false, error: 'unavailable' });
+    const response = await GET();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>\n<html lang="nl-BE">/);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<h1>De menukaart is even niet beschikbaar</h1>');
+    expect(html).toContain('<a href="/wijnen">');
+    expect(html).toContain('<a class="home" href="/">');
+    expect(html).toContain('href="tel:+3255000000"');
+    expect(html).toContain('href="mailto:info@locuslex.example"');
+  });
+});
+
+describe('menuCardUnavailablePage', () => {
+  it('escapes the configured contact details it writes', () => {
+    const html = menuCardUnavailablePage({
+      name: 'Locus <b>Lex</b>',
+      phone: '+32 55 "00"',
+      email: 'info@x.example"><script>alert(1)</script>',
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(
+      '<title>Menukaart even niet beschikbaar | Locus &lt;b&gt;Lex&lt;/b&gt;</title>',
+    );
+    expect(html).toContain('mailto:info@x.example&quot;&gt;&lt;script&gt;');
+    expect(html).toContain('href="tel:+325500"');
+  });
+});
