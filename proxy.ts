@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { plainPage } from '@/lib/plain-page';
 import { FILTER_IDS, PAGE_PARAM, viewPath } from '@/lib/wines/filters';
 
 const VIEW_PARAMS: readonly string[] = [...FILTER_IDS, PAGE_PARAM];
@@ -28,10 +29,10 @@ const REFUSALS = {
 
 function refuse(status: keyof typeof REFUSALS, back: string) {
   const { title, text } = REFUSALS[status];
-  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | 1504 Locus Lex</title></head>
-<body style="font-family:Georgia,serif;background:#f6f0e4;color:#1d1a1b;max-width:40rem;margin:4rem auto;padding:0 1.5rem">
-<h1>${title}</h1><p>${text}</p>
-<p><a href="${back}" style="color:#6b1e2e">Terug naar het formulier</a></p></body></html>`;
+  const html = plainPage(
+    `${title} | 1504 Locus Lex`,
+    `<h1>${title}</h1>\n<p>${text}</p>\n<a href="${back}" class="button">Terug naar het formulier</a>`,
+  );
   return new NextResponse(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
+import { plainPage } from './plain-page';
 import { telHref } from './site-config';
 import { escapeHtml, singleLine } from './text';
 import { formatEuro, PRICES } from './wines/filters';
@@ -199,39 +200,19 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
 
 /**
  * What a visitor gets instead of the card when the wines cannot be read and no earlier read is
- * at hand (a 503): a small Dutch page in the house colours, not a line of plain text, with the
- * way to the wines on the site (they show what this process last read, or say themselves that
- * they are away) and to the staff. Self-contained: no stylesheet or script of the site's build.
+ * at hand (a 503): a small Dutch page, not a line of plain text, with the way to the wines on the
+ * site (they show what this process last read, or say themselves that they are away) and to the
+ * staff.
  */
 export function menuCardUnavailablePage(venue: Pick<Venue, 'name' | 'phone' | 'email'>): string {
-  const name = escapeHtml(venue.name);
   const phone = escapeHtml(venue.phone);
   const email = escapeHtml(venue.email);
-  return `<!doctype html>
-<html lang="nl-BE">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Menukaart even niet beschikbaar | ${name}</title>
-<style>
-body{margin:0;padding:4rem 1.5rem;background:#f6f0e4;color:#1d1a1b;font:1.0625rem/1.6 Georgia,'Times New Roman',serif;text-align:center}
-main{max-width:34rem;margin:0 auto}
-h1{color:#6b1e2e;font-weight:400;font-size:1.75rem;line-height:1.25}
-a{color:#6b1e2e;text-underline-offset:0.15em}
-a:focus-visible{outline:2px solid #6b1e2e;outline-offset:3px}
-.home{display:inline-block;margin-top:1rem;padding:0.75rem 1.5rem;border:1px solid #6b1e2e;text-decoration:none}
-</style>
-</head>
-<body>
-<main>
-<p>${name}</p>
+  return plainPage(
+    `Menukaart even niet beschikbaar | ${venue.name}`,
+    `<p>${escapeHtml(venue.name)}</p>
 <h1>De menukaart is even niet beschikbaar</h1>
 <p>We kunnen de kaart nu niet opmaken. Probeer het over een minuut opnieuw, of bekijk intussen <a href="/wijnen">onze wijnen op de site</a>.</p>
 <p>Liever meteen een vraag stellen? Bel <a href="${escapeHtml(telHref(venue.phone))}">${phone}</a> of mail <a href="mailto:${email}">${email}</a>.</p>
-<a class="home" href="/">Naar de startpagina</a>
-</main>
-</body>
-</html>
-`;
+<a href="/" class="button">Naar de startpagina</a>`,
+  );
 }

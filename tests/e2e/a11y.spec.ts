@@ -290,8 +290,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await scan(page, 'club not sent');
   });
 
-  test('the page that stands in for the menu card when no wines can be read', async ({ page }) => {
-    // Served by the PDF's route with a 503 (tests/unit/menu-card-route.test.ts): here as it shows.
+  test('the pages served outside the site shell: the menu card unavailable, a form post refused', async ({
+    page,
+  }) => {
+    // The PDF's route serves this with a 503 when no wines can be read
+    // (tests/unit/menu-card-route.test.ts): here as it shows.
     await page.route('**/assets/menukaart.pdf', (route) =>
       route.fulfill({
         status: 503,
@@ -305,6 +308,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('link', { name: 'onze wijnen op de site' }).click();
     await expect(page).toHaveURL(/\/wijnen$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The proxy's answer to a post over the size cap, as the server sent it, shown where it came.
+    const refused = await page.request.post('/event', {
+      multipart: { name: 'Anna', message: 'x'.repeat(70_000) },
+    });
+    expect(refused.status()).toBe(413);
+    const body = await refused.text();
+    await page.route('**/event', (route) =>
+      route.fulfill({ status: 413, contentType: 'text/html; charset=utf-8', body }),
+    );
+    await page.goto('/event');
+    await expect(page).toHaveTitle('Uw aanvraag is te groot | 1504 Locus Lex');
+    await scan(page, 'form post refused');
+    await page.unrouteAll();
+    await page.getByRole('link', { name: 'Terug naar het formulier' }).click();
+    await expect(page.getByRole('button', { name: 'Verzenden' })).toBeVisible();
   });
 
   test('with every key of the accordion open', async ({ page }) => {

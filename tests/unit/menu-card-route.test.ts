@@ -38,7 +38,7 @@ describe('the menu card route', () => {
       '<meta name="robots" content="noindex">',
       '<h1>De menukaart is even niet beschikbaar</h1>',
       '<a href="/wijnen">',
-      '<a class="home" href="/">',
+      '<a href="/" class="button">',
       'href="tel:+3255000000"',
       'href="mailto:info@locuslex.example"',
     ])
