@@ -6,7 +6,7 @@ export function singleLine(text: string): string {
   return text.replace(/[\s\p{Cc}]+/gu, ' ');
 }
 
-/** Text safe inside HTML, in an element or a quoted attribute (the staff mail, the menu card's stand-in). */
+/** Text safe inside HTML, in an element or a quoted attribute (the staff mail, lib/plain-page.ts). */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
