@@ -4,7 +4,17 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
+import { actionKeyCheck } from './action-key.mjs';
 import { addCompileHints } from './compile-hints.mjs';
+
+// The forms' action key (action-key.mjs): `next build` bakes in any value; one its encryption
+// cannot use stops here, and a Vercel build without one says what that costs.
+const actionKey = actionKeyCheck();
+if (actionKey && 'error' in actionKey) {
+  console.error(`[build] ${actionKey.error}`);
+  process.exit(1);
+}
+if (actionKey) console.warn(`[build] ${actionKey.warning}`);
 
 // `next start` keeps each optimised picture in .next/cache/images by its URL for hours, across
 // builds: a picture replaced under the same name (public/images) went on showing its old self.
