@@ -85,7 +85,8 @@ function price(amount: number | undefined): string {
 /** A real A4 menu card: wines grouped by type with glass and bottle prices, selectable text. */
 export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Menukaart 1504 Locus Lex');
+  // Shown as the window's and the tab's title instead of the file name (PDF/UA asks the same).
+  pdf.setTitle('Menukaart 1504 Locus Lex', { showInWindowTitleBar: true });
   pdf.setAuthor(venue.name);
   pdf.setLanguage('nl-BE');
   pdf.setSubject('Wijnkaart per glas en per fles');

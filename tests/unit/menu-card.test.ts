@@ -33,6 +33,8 @@ describe('buildMenuCard', () => {
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Menukaart 1504 Locus Lex');
+    // A reader's window and tab show that title, not the file name.
+    expect(doc.catalog.getViewerPreferences()?.getDisplayDocTitle()).toBe(true);
     const { width, height } = doc.getPage(0).getSize();
     expect(Math.round(width)).toBe(595);
     expect(Math.round(height)).toBe(842);
