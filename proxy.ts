@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
 import { FILTER_IDS, PAGE_PARAM, viewPath } from '@/lib/wines/filters';
 
@@ -11,10 +12,9 @@ const VIEW_PARAMS: readonly string[] = [...FILTER_IDS, PAGE_PARAM];
  * refreshed by the `wines` tag), while the visitor keeps the readable `/wijnen?type=Rood` URL.
  */
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
-// that large is answered here first, in Dutch, with 413. Browsers always send a form's length, so a
-// post without one (chunked) is no form of ours: 411, before any of it is read.
+// that large (MAX_FORM_BYTES) is answered here first, in Dutch, with 413. Browsers always send a
+// form's length, so a post without one (chunked) is no form of ours: 411, before any of it is read.
 const FORM_PATHS = ['/event', '/club/registreer'];
-export const MAX_FORM_BYTES = 64 * 1024;
 
 const REFUSALS = {
   411: {

@@ -4,6 +4,14 @@
 export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
 export const MAX_GUESTS = 500;
 
+/**
+ * The largest body a form post may have; both forms together are a few kB. More is answered by
+ * the proxy with a Dutch 413 (from its length, before it is read), Next's server actions refuse
+ * it, and Next holds no more of a body in memory for the proxy (10 MB a request by default):
+ * next.config.ts.
+ */
+export const MAX_FORM_BYTES = 64 * 1024;
+
 /** The honeypot field: hidden from people, irresistible to bots (the forms render it, the action
  * drops what fills it). */
 export const HONEYPOT = 'website';

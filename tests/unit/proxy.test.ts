@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 
-import { config, MAX_FORM_BYTES, proxy } from '@/proxy';
+import { MAX_FORM_BYTES } from '@/lib/forms/constants';
+import { config, proxy } from '@/proxy';
 import { ANIMAL_PAGES, PUBLIC_PAGES } from '@/lib/routes';
 import { viewPath } from '@/lib/wines/filters';
 
@@ -112,6 +113,14 @@ describe('a form post', () => {
     const html = await answer.text();
     expect(html).toContain('<h1>Uw aanvraag is te groot</h1>');
     expect(html).toContain('<a href="/club/registreer"');
+  });
+
+  it('is held in memory for the proxy, and taken by a server action, up to the same cap', async () => {
+    // Next copies a body for the proxy while it arrives, 10 MB of it by default.
+    const { default: nextConfig } = await import('../../next.config');
+    const { experimental } = nextConfig('phase-production-server');
+    expect(experimental?.proxyClientMaxBodySize).toBe(MAX_FORM_BYTES);
+    expect(experimental?.serverActions?.bodySizeLimit).toBe(MAX_FORM_BYTES);
   });
 
   it('without its length (chunked) is refused with 411, unread', async () => {
