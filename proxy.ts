@@ -30,7 +30,7 @@ const REFUSALS = {
 function refuse(status: keyof typeof REFUSALS, back: string) {
   const { title, text } = REFUSALS[status];
   const html = plainPage(
-    `${title} | 1504 Locus Lex`,
+    title,
     `<h1>${title}</h1>\n<p>${text}</p>\n<a href="${back}" class="button">Terug naar het formulier</a>`,
   );
   return new NextResponse(html, {

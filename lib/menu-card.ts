@@ -209,7 +209,7 @@ export function menuCardUnavailablePage(venue: Pick<Venue, 'name' | 'phone' | 'e
   const phone = escapeHtml(venue.phone);
   const email = escapeHtml(venue.email);
   return plainPage(
-    `Menukaart even niet beschikbaar | ${venue.name}`,
+    'Menukaart even niet beschikbaar',
     `<p>${escapeHtml(venue.name)}</p>
 <h1>De menukaart is even niet beschikbaar</h1>
 <p>We kunnen de kaart nu niet opmaken. Probeer het over een minuut opnieuw, of bekijk intussen <a href="/wijnen">onze wijnen op de site</a>.</p>

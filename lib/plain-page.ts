@@ -1,11 +1,13 @@
+import { BACKGROUND_COLOR, SITE_NAME, THEME_COLOR } from './seo';
 import { escapeHtml } from './text';
 
 /**
  * A page the server answers outside the site's React shell (a form post refused by the proxy, the
  * menu card when no wines can be read): Dutch, in the house colours, kept out of the index, and
- * self-contained, so it needs no stylesheet, font or script of the build. `title` is text;
- * `body` is HTML its caller built, with any configured or visitor text in it escaped. A link
- * with the class `button` is drawn as one.
+ * self-contained, so it needs no stylesheet, font or script of the build. `title` is text, and
+ * gets the site's name after it as every page's title does (app/layout.tsx); `body` is HTML its
+ * caller built, with any configured or visitor text in it escaped. A link with the class
+ * `button` is drawn as one. The colours are the site's theme and parchment (lib/seo.ts).
  */
 export function plainPage(title: string, body: string): string {
   return `<!doctype html>
@@ -14,15 +16,15 @@ export function plainPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)} | ${SITE_NAME}</title>
 <style>
-body{margin:0;padding:4rem 1.5rem;background:#f6f0e4;color:#1d1a1b;font:1.0625rem/1.6 Georgia,'Times New Roman',serif;text-align:center}
+body{margin:0;padding:4rem 1.5rem;background:${BACKGROUND_COLOR};color:#1d1a1b;font:1.0625rem/1.6 Georgia,'Times New Roman',serif;text-align:center}
 main{max-width:34rem;margin:0 auto}
-h1{color:#6b1e2e;font-weight:400;font-size:1.75rem;line-height:1.25}
-a{color:#6b1e2e;text-underline-offset:0.15em}
-a:focus-visible{outline:2px solid #6b1e2e;outline-offset:3px}
+h1{color:${THEME_COLOR};font-weight:400;font-size:1.75rem;line-height:1.25}
+a{color:${THEME_COLOR};text-underline-offset:0.15em}
+a:focus-visible{outline:2px solid ${THEME_COLOR};outline-offset:3px}
 a[href^="tel:"],a[href^="mailto:"]{white-space:nowrap}
-.button{display:inline-block;margin-top:1rem;padding:0.75rem 1.5rem;border:1px solid #6b1e2e;text-decoration:none}
+.button{display:inline-block;margin-top:1rem;padding:0.75rem 1.5rem;border:1px solid ${THEME_COLOR};text-decoration:none}
 </style>
 </head>
 <body>

@@ -5,6 +5,7 @@ jest.mock('@/lib/firestore', () => ({ getWines: jest.fn() }));
 import { GET } from '@/app/assets/menukaart.pdf/route';
 import { getWines } from '@/lib/firestore';
 import { menuCardUnavailablePage } from '@/lib/menu-card';
+import { plainPage } from '@/lib/plain-page';
 import type { Wine } from '@/lib/wines/schema';
 
 const read = getWines as jest.MockedFunction<typeof getWines>;
@@ -55,10 +56,16 @@ describe('menuCardUnavailablePage', () => {
     });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
-    expect(html).toContain(
-      '<title>Menukaart even niet beschikbaar | Locus &lt;b&gt;Lex&lt;/b&gt;</title>',
-    );
+    expect(html).toContain('<p>Locus &lt;b&gt;Lex&lt;/b&gt;</p>');
     expect(html).toContain('mailto:info@x.example&quot;&gt;&lt;script&gt;');
     expect(html).toContain('href="tel:+325500"');
+  });
+});
+
+describe('plainPage', () => {
+  it("titles the page as every page is, after the site's name, and escapes the title", () => {
+    expect(plainPage('Wijn & <b>water</b>', '')).toContain(
+      '<title>Wijn &amp; &lt;b&gt;water&lt;/b&gt; | 1504 Locus Lex</title>',
+    );
   });
 });
