@@ -1,5 +1,7 @@
 'use client';
 
+import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME } from '@/lib/seo';
+
 /**
  * The last resort when even the root layout fails: plain HTML, no server detail shown. Its button
  * fetches the page again (Next's `retry`), as the page's own error page does.
@@ -13,11 +15,12 @@ export default function GlobalError({
 }) {
   return (
     <html lang="nl-BE">
-      <title>Er liep iets mis | 1504 Locus Lex</title>
+      <title>{`Er liep iets mis | ${SITE_NAME}`}</title>
+      <meta name="color-scheme" content={COLOR_SCHEME} />
       <body
         style={{
           fontFamily: 'Georgia, serif',
-          background: '#f6f0e4',
+          background: BACKGROUND_COLOR,
           color: '#1d1a1b',
           textAlign: 'center',
           padding: '4rem 1.5rem',

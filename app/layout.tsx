@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
 import { SiteShell } from '@/components/layout/site-shell';
-import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
+import { COLOR_SCHEME, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 
 import '@/styles/globals.scss';
@@ -47,7 +47,7 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: THEME_COLOR };
+export const viewport: Viewport = { themeColor: THEME_COLOR, colorScheme: COLOR_SCHEME };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   // data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next

@@ -1,4 +1,4 @@
-import { BACKGROUND_COLOR, SITE_NAME, THEME_COLOR } from './seo';
+import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, THEME_COLOR } from './seo';
 import { escapeHtml } from './text';
 
 /**
@@ -7,7 +7,7 @@ import { escapeHtml } from './text';
  * self-contained, so it needs no stylesheet, font or script of the build. `title` is text, and
  * gets the site's name after it as every page's title does (app/layout.tsx); `body` is HTML its
  * caller built, with any configured or visitor text in it escaped. A link with the class
- * `button` is drawn as one. The colours are the site's theme and parchment (lib/seo.ts).
+ * `button` is drawn as one. The colours are the site's theme and parchment, light only (lib/seo.ts).
  */
 export function plainPage(title: string, body: string): string {
   return `<!doctype html>
@@ -16,6 +16,7 @@ export function plainPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="${COLOR_SCHEME}">
 <title>${escapeHtml(title)} | ${SITE_NAME}</title>
 <style>
 body{margin:0;padding:4rem 1.5rem;background:${BACKGROUND_COLOR};color:#1d1a1b;font:1.0625rem/1.6 Georgia,'Times New Roman',serif;text-align:center}

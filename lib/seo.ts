@@ -19,6 +19,14 @@ export const THEME_COLOR = '#6b1e2e';
 /** The installed site's splash screen, before the first page paints: parchment ($parchment). */
 export const BACKGROUND_COLOR = '#f6f0e4';
 
+/**
+ * The site's colours are the house's own, for light only: `only` also keeps a browser from
+ * darkening the pages itself (Chrome on Android with dark themes for sites, and browsers like it),
+ * which turned the parchment near black, the wine red pink and the wine-type swatches into other
+ * colours. Native controls (date picker, checkboxes) stay light with the page.
+ */
+export const COLOR_SCHEME = 'only light';
+
 /** A share card's size: what link previews (Open Graph, X) show at full width. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 /** The site's own share card (app/opengraph-image.tsx), described. */

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { ANIMALS } from '../../lib/content/animals';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { expectAllImagesLoaded } from './support/images';
-import { screens, SIDEWAYS_PHONES } from './support/screens';
+import { ANY_SCREEN, screens, SIDEWAYS_PHONES } from './support/screens';
 
 test.describe('on-scroll reveals', () => {
   test.use({ reducedMotion: 'no-preference' });
@@ -356,5 +357,42 @@ test.describe('typography', () => {
       min: 20,
       what: 'multi-line paragraphs',
     });
+  });
+});
+
+// Chrome on Android with "dark themes for sites" (and browsers like it) darkens a page that does
+// not say it is light only: parchment near black, the wine red pink, the wine types' swatches in
+// other colours. Each page is drawn twice, as loaded and then darkened the way Chrome does it.
+test.describe('a browser that darkens sites', { tag: ANY_SCREEN }, () => {
+  test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
+
+  test('every page keeps the house colours, pixel for pixel', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const pixels = async () =>
+      sharp(await page.screenshot({ animations: 'disabled' }))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    const changed: string[] = [];
+    for (const route of PAGE_TEMPLATES) {
+      await cdp.send('Emulation.setAutoDarkModeOverride', { enabled: false });
+      // The opening's pictures and the fonts in, so that only the darkening can change a pixel.
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const own = await pixels();
+      await cdp.send('Emulation.setAutoDarkModeOverride', { enabled: true });
+      const darkened = await pixels();
+      let differ = 0;
+      for (let i = 0; i < own.length; i += 3)
+        if (
+          Math.abs(own[i]! - darkened[i]!) +
+            Math.abs(own[i + 1]! - darkened[i + 1]!) +
+            Math.abs(own[i + 2]! - darkened[i + 2]!) >
+          30
+        )
+          differ++;
+      if (differ > 0) changed.push(`${route}: ${differ} pixels`);
+    }
+    expect(changed).toEqual([]);
   });
 });

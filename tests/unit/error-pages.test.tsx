@@ -39,6 +39,8 @@ describe('error pages (issue 7: Dutch, and never the server detail)', () => {
     );
     expect(html).toMatch(/^<html lang="nl-BE">/);
     expect(html).toContain('<title>Er liep iets mis | 1504 Locus Lex</title>');
+    // In the house colours even where a browser would darken sites (lib/seo.ts COLOR_SCHEME).
+    expect(html).toContain('<meta name="color-scheme" content="only light"/>');
     expect(html).toContain('Er liep iets mis bij het laden van de website.');
     expect(html).toMatch(/<button type="button"[^>]*>Opnieuw proberen<\/button>/);
     for (const detail of SERVER_DETAIL) {

@@ -68,4 +68,8 @@ describe('plainPage', () => {
       '<title>Wijn &amp; &lt;b&gt;water&lt;/b&gt; | 1504 Locus Lex</title>',
     );
   });
+
+  it('keeps its colours where a browser would darken sites, as every page does', () => {
+    expect(plainPage('Wijn', '')).toContain('<meta name="color-scheme" content="only light">');
+  });
 });
