@@ -58,8 +58,8 @@ export default function HomePage() {
 
       <Feature
         id="locus-lex"
-        eyebrow="Markt 37, Oudenaarde"
-        title="Locus Lex"
+        eyebrow={<span translate="no">Markt 37, Oudenaarde</span>}
+        title={<span translate="no">Locus Lex</span>}
         image={{
           src: '/images/home/huis.webp',
           alt: 'Gravure van de trapgevel van 1504 Locus Lex tussen de buurhuizen op de Markt',

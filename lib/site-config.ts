@@ -50,6 +50,11 @@ export function getSiteConfig(): SiteConfig {
   };
 }
 
+/** The address on one line, as the pages and the privacy text write it: "Markt 37, 9700 Oudenaarde". */
+export function addressLine({ street, postalCode, city }: SiteConfig['address']): string {
+  return `${street}, ${postalCode} ${city}`;
+}
+
 /** What a Cloud Storage bucket may be named (lowercase letters, digits, dots, dashes, underscores). */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 

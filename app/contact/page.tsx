@@ -5,7 +5,7 @@ import { Img } from '@/components/content/img';
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { getSiteConfig } from '@/lib/site-config';
+import { addressLine, getSiteConfig } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './contact.module.scss';
@@ -19,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function ContactPage() {
   const { phone, email, address } = getSiteConfig();
-  const full = `${address.street}, ${address.postalCode} ${address.city}`;
+  const full = addressLine(address);
   const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${full}, België`)}`;
   return (
     <div className={styles.page}>
@@ -40,7 +40,7 @@ export default function ContactPage() {
           <div>
             <dt>Adres</dt>
             <dd>
-              <address>{full}</address>
+              <address translate="no">{full}</address>
             </dd>
           </div>
           <div>
@@ -71,7 +71,9 @@ export default function ContactPage() {
           priority
         />
         <figcaption>
-          <NewTabLink href={mapUrl}>Open {full} in OpenStreetMap</NewTabLink>
+          <NewTabLink href={mapUrl}>
+            Open <span translate="no">{full}</span> in OpenStreetMap
+          </NewTabLink>
         </figcaption>
       </figure>
     </div>

@@ -4,7 +4,7 @@ import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site-config';
+import { addressLine, getSiteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Huur de eventruimte',
@@ -14,6 +14,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function EventPage() {
+  const { address, email } = getSiteConfig();
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
@@ -32,11 +33,11 @@ export default function EventPage() {
         <ul className={styles.facts}>
           <li>Salons, proeverijen, diners en lezingen</li>
           <li>Met of zonder catering</li>
-          <li>Markt 37, 9700 Oudenaarde</li>
+          <li translate="no">{addressLine(address)}</li>
         </ul>
       </div>
       <FormCard path="/event" ask="Vraag uw datum aan">
-        <EventForm email={getSiteConfig().email} />
+        <EventForm email={email} />
       </FormCard>
     </div>
   );

@@ -6,8 +6,8 @@ import { Img } from './img';
 
 type Props = {
   id?: string;
-  eyebrow?: string;
-  title: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
   children: ReactNode;
   image?: { src: string; alt: string; width: number; height: number };
   /** Any image-like node instead of `image` (e.g. the Margaretha slideshow). */

@@ -2,7 +2,7 @@ import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NEW_TAB, NewTabLink } from '@/components/content/new-tab-link';
 import { FOOTER_LINKS } from '@/lib/content/navigation';
-import { getSiteConfig } from '@/lib/site-config';
+import { addressLine, getSiteConfig } from '@/lib/site-config';
 
 import styles from './footer.module.scss';
 import { FacebookIcon, HotelIcon, InstagramIcon } from './icons';
@@ -15,9 +15,11 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <p className={styles.name}>1504 Locus Lex</p>
+          <p className={styles.name} translate="no">
+            1504 Locus Lex
+          </p>
           <address className={styles.address}>
-            {address.street}, {address.postalCode} {address.city}
+            <span translate="no">{addressLine(address)}</span>
             <br />
             <PhoneLink number={config.phone} />
             <br />
@@ -36,7 +38,9 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <NewTabLink href={partner.url}>{partner.name}</NewTabLink>
+              <NewTabLink href={partner.url}>
+                <span translate="no">{partner.name}</span>
+              </NewTabLink>
             </li>
           </ul>
         </nav>
@@ -67,7 +71,7 @@ export function Footer() {
       </div>
       <div className={styles.legal}>
         <p>
-          © {company.name} · {address.street}, {address.postalCode} {address.city}, België ·
+          © <span translate="no">{`${company.name} · ${addressLine(address)}`}</span>, België ·
           Ondernemingsnummer {company.vat}
         </p>
         <p>

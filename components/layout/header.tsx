@@ -29,7 +29,9 @@ export function Header() {
                 {link.label}
               </NavLink>
             ))}
-            <NewTabLink href={partner.url}>{partner.name}</NewTabLink>
+            <NewTabLink href={partner.url}>
+              <span translate="no">{partner.name}</span>
+            </NewTabLink>
           </nav>
           <NavLink href="/club" className={styles.keyLink} aria-label="1504 Club">
             <KeyIcon />

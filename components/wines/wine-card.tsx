@@ -65,7 +65,7 @@ export function WineCard({
           <span className={styles.swatch} aria-hidden="true" />
           {wine.type}
         </p>
-        <Heading className={styles.name}>
+        <Heading className={styles.name} translate="no">
           {link ? (
             <Link
               href={link.href}
@@ -78,7 +78,11 @@ export function WineCard({
             wine.name
           )}
         </Heading>
-        {wine.winehouse && <p className={styles.house}>{wine.winehouse}</p>}
+        {wine.winehouse && (
+          <p className={styles.house} translate="no">
+            {wine.winehouse}
+          </p>
+        )}
         {origin && <p className={styles.origin}>{origin}</p>}
         <dl className={styles.prices}>
           {winePrices(wine).map(({ label, amount }) => (

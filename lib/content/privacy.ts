@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/site-config';
+import { addressLine, type SiteConfig } from '@/lib/site-config';
 
 export type PrivacySection = { title: string; paragraphs: string[] };
 
@@ -11,7 +11,7 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
     {
       title: 'Verwerkingsverantwoordelijke',
       paragraphs: [
-        `${company.name}, een Belgische vennootschap met zetel op ${address.street}, ${address.postalCode} ${address.city} (ondernemingsnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
+        `${company.name}, een Belgische vennootschap met zetel op ${addressLine(address)} (ondernemingsnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
         // Non-breaking spaces: on a 320 px phone the number broke over two lines.
         `U bereikt ons op ${email} of op ${phone.replaceAll(' ', '\u00a0')}.`,
       ],

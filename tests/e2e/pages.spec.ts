@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { ANIMALS } from '../../lib/content/animals';
@@ -394,5 +394,73 @@ test.describe('a browser that darkens sites', { tag: ANY_SCREEN }, () => {
       if (differ > 0) changed.push(`${route}: ${differ} pixels`);
     }
     expect(changed).toEqual([]);
+  });
+});
+
+// A visitor who reads the site through the browser's translation (a tourist on the Markt): the
+// text is translated, the names are not. A translated "Markt 37" is an address nobody finds, and
+// "Pinot Gris Réserve" or "Weingut Bergmann" are names on a label. What a translator leaves alone
+// is what the element's `translate` says, inherited (HTML's translation mode).
+test.describe('a browser that translates the page', { tag: ANY_SCREEN }, () => {
+  /** Each piece of text in the element and whether a translator may translate it. */
+  const texts = (locator: Locator) =>
+    locator.evaluate((root) => {
+      const out: Array<[string, boolean]> = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent!.replace(/\s+/g, ' ').trim();
+        if (text) out.push([text, node.parentElement!.translate]);
+      }
+      return out;
+    });
+
+  test('leaves the names as they are: the house, its address, the partner, each wine and its maker', async ({
+    page,
+  }) => {
+    await page.goto('/wijnen');
+    const logo = await texts(
+      page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' }),
+    );
+    expect(logo.map(([text]) => text).join('')).toBe('1504LocusLex');
+    expect(logo.filter(([, translated]) => translated)).toEqual([]);
+    expect(await texts(page.getByRole('article').first())).toEqual([
+      ['Wit', true],
+      ['Vinho Verde', false],
+      ['Quinta da Serra', false],
+      ['Portugal · Minho', true],
+      ['Glas', true],
+      ['€ 5,50', true],
+    ]);
+    const footer = await texts(page.getByRole('contentinfo'));
+    for (const name of ['1504 Locus Lex', 'Markt 37, 9700 Oudenaarde', 'Hotel-restaurant De Markt'])
+      expect(footer).toContainEqual([name, false]);
+    expect(footer).toContainEqual(['Locus Lex BV · Markt 37, 9700 Oudenaarde', false]);
+    expect(footer).toContainEqual([', België · Ondernemingsnummer', true]);
+    expect(footer).toContainEqual(['Bezoek ons', true]);
+
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    expect(await texts(main.locator('address'))).toEqual([['Markt 37, 9700 Oudenaarde', false]]);
+    expect(await texts(main.getByRole('link', { name: /OpenStreetMap/ }))).toEqual([
+      ['Open', true],
+      ['Markt 37, 9700 Oudenaarde', false],
+      ['in OpenStreetMap', true],
+      ['(opent in een nieuw tabblad)', true],
+    ]);
+
+    await page.goto('/event');
+    expect(await texts(page.getByRole('main').getByRole('list').first())).toEqual([
+      ['Salons, proeverijen, diners en lezingen', true],
+      ['Met of zonder catering', true],
+      ['Markt 37, 9700 Oudenaarde', false],
+    ]);
+
+    await page.goto('/');
+    const house = await texts(page.locator('#locus-lex'));
+    expect(house.slice(0, 3)).toEqual([
+      ['Markt 37, Oudenaarde', false],
+      ['Locus Lex', false],
+      [expect.any(String), true],
+    ]);
   });
 });
