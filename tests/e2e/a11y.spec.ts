@@ -130,6 +130,54 @@ async function expectFits(page: Page, route: string, label: string) {
 }
 
 /**
+ * Text a box with clipped overflow cuts off: each line of text shown on the page must lie inside
+ * the nearest ancestor that clips (overflow other than visible). What is meant to be out of sight
+ * is left out: visually hidden text (the class or a 1 px box), the skip link until it has focus, a closed key's
+ * description, slides and layers waiting off screen.
+ */
+async function cutOffText(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.textContent!.trim() || !el) continue;
+      if (
+        el.closest(
+          'script, style, noscript, [hidden], [aria-hidden="true"], .visually-hidden, .skip-link, ' +
+            '[data-pending], [data-parallax], .swiper-slide:not(.swiper-slide-active)',
+        ) ||
+        el.closest('details:not([open]) > :not(summary)') ||
+        getComputedStyle(el).visibility === 'hidden'
+      )
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+      for (let up: HTMLElement | null = el; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = up.getBoundingClientRect();
+        if (box.width <= 1 && box.height <= 1) break; // hidden for the eye, kept for screen readers
+        const cut = lines.find(
+          (r) =>
+            r.left < box.left - 1 ||
+            r.right > box.right + 1 ||
+            r.top < box.top - 1 ||
+            r.bottom > box.bottom + 1,
+        );
+        if (cut)
+          out.push(
+            `"${node.textContent!.trim().slice(0, 40)}" cut off by ${up.tagName}.${up.className}`,
+          );
+        break;
+      }
+    }
+    return out;
+  });
+}
+
+/**
  * WCAG 1.4.3 where axe cannot judge it: text set over a picture (axe files it under "needs
  * review"). Every line of text in a page's opening and in the bar over it is hidden, its shadow
  * kept, and its colour compared with each pixel left behind it: 99.5 % of them must give 4.5:1,
@@ -437,6 +485,38 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await browser.send('Page.setFontSizes', { fontSizes: { standard } });
       for (const route of routes)
         await expectFits(page, route, `${route} with ${standard} px text`);
+    }
+  });
+
+  test('with the text spaced out as far as WCAG 1.4.12 asks, every page still fits and cuts no text off', async ({
+    page,
+  }) => {
+    // 24 page loads (12 pages at two widths).
+    test.slow();
+    // A visitor's own style sheet (or a reading extension) may set these on every element: line
+    // height 1.5, paragraphs 2 em apart, letters 0.12 em and words 0.16 em apart.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent =
+          '*,*::before,*::after{line-height:1.5!important;letter-spacing:0.12em!important;' +
+          'word-spacing:0.16em!important}p{margin-bottom:2em!important}';
+        document.head.append(style);
+      });
+    });
+    const routes = [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2'];
+    for await (const { width } of screens(page, 320)) {
+      for (const route of routes) {
+        const label = `${route} at ${width} px with spaced text`;
+        await expectFits(page, route, label);
+        // The visitor's spacing is in force, over the page's own.
+        const spaced = await page
+          .locator('main p')
+          .first()
+          .evaluate((p) => getComputedStyle(p).wordSpacing);
+        expect(parseFloat(spaced), label).toBeGreaterThan(1);
+        expect(await cutOffText(page), label).toEqual([]);
+      }
     }
   });
 });
