@@ -10,7 +10,8 @@ import styles from './filter-bar.module.scss';
 import { PendingRing } from './link-pending';
 import { useViewLinks } from './use-view-links';
 
-type Props = { label: string; options: FilterLink[] };
+/** `names`: the options are names, left as they are by a browser translating the page. */
+type Props = { label: string; options: FilterLink[]; names?: boolean };
 
 /**
  * The filter whose option was just chosen. The filtered view is another route (proxy.ts), so it
@@ -28,7 +29,7 @@ let chosenIn: { label: string; at: number } | null = null;
  * Closes on its button, outside, when the focus leaves it and on Escape (which gives focus back to
  * its button); a choice's view, a new route, mounts a closed list with the focus on its button.
  */
-export function Dropdown({ label, options }: Props) {
+export function Dropdown({ label, options, names = false }: Props) {
   const id = useId();
   const flag = `${id}open`;
   const { open, close, toggle } = usePopoverToggle(flag);
@@ -126,10 +127,14 @@ export function Dropdown({ label, options }: Props) {
                 // not sent through them all (the views are noindex; the pages are followed).
                 rel="nofollow"
                 aria-current={option.selected ? 'true' : undefined}
+                translate={names ? 'no' : undefined}
               >
                 {option.name}
                 {option.selected && (
-                  <span className="visually-hidden"> (gekozen, klik om te wissen)</span>
+                  <span className="visually-hidden" translate="yes">
+                    {' '}
+                    (gekozen, klik om te wissen)
+                  </span>
                 )}
                 <PendingRing pending={pending(option.href)} />
               </a>

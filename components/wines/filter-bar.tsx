@@ -20,7 +20,11 @@ export function FilterBar({ filters, selection, animal }: Props) {
           key={filter.id}
           className={filter.onMobile ? styles.item : `${styles.item} ${styles.desktopOnly}`}
         >
-          <Dropdown label={filter.label} options={filterLinks(filter, selection, animal)} />
+          <Dropdown
+            label={filter.label}
+            options={filterLinks(filter, selection, animal)}
+            names={filter.names}
+          />
         </div>
       ))}
     </nav>

@@ -104,6 +104,7 @@ export function buildFilters(wines: Wine[]): FilterView[] {
     id: f.id,
     label: f.label,
     onMobile: f.onMobile,
+    names: f.names,
     options: sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(carried)),
   }));
 }

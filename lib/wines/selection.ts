@@ -4,14 +4,24 @@ import type { Wine } from './schema';
 // (filters.ts) because the filter bar, a client component, needs it: nothing here may pull the
 // wine schema (zod) into the browser.
 
-/** Spec §3 (Filter) and §5: five filters; Type wijn and Collectie also on phones. */
+/**
+ * Spec §3 (Filter) and §5: five filters; Type wijn and Collectie also on phones. `names`: its
+ * options are names a browser translating the page leaves as they are (the wine houses; the
+ * regions are written in Dutch where Dutch has a name, "Elzas", and translate).
+ */
 export const FILTERS = [
-  { id: 'type', label: 'Type wijn', field: 'type', onMobile: true },
-  { id: 'collectie', label: 'Collectie', field: 'collection', onMobile: true },
-  { id: 'land', label: 'Land', field: 'country', onMobile: false },
-  { id: 'regio', label: 'Regio', field: 'region', onMobile: false },
-  { id: 'wijnhuis', label: 'Wijnhuis', field: 'winehouse', onMobile: false },
-] as const satisfies readonly { id: string; label: string; field: keyof Wine; onMobile: boolean }[];
+  { id: 'type', label: 'Type wijn', field: 'type', onMobile: true, names: false },
+  { id: 'collectie', label: 'Collectie', field: 'collection', onMobile: true, names: false },
+  { id: 'land', label: 'Land', field: 'country', onMobile: false, names: false },
+  { id: 'regio', label: 'Regio', field: 'region', onMobile: false, names: false },
+  { id: 'wijnhuis', label: 'Wijnhuis', field: 'winehouse', onMobile: false, names: true },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  field: keyof Wine;
+  onMobile: boolean;
+  names: boolean;
+}[];
 
 export type FilterId = (typeof FILTERS)[number]['id'];
 export type Selection = Record<FilterId, string[]>;
@@ -27,7 +37,13 @@ export function emptySelection(): Selection {
 }
 
 /** One filter and its options: the distinct values found in the wines, in menu order. */
-export type FilterView = { id: FilterId; label: string; onMobile: boolean; options: string[] };
+export type FilterView = {
+  id: FilterId;
+  label: string;
+  onMobile: boolean;
+  names: boolean;
+  options: string[];
+};
 export type FilterLink = { name: string; selected: boolean; href: string };
 
 export function toggleOption(selection: Selection, id: FilterId, value: string): Selection {

@@ -431,6 +431,15 @@ test.describe('a browser that translates the page', { tag: ANY_SCREEN }, () => {
       ['Glas', true],
       ['€ 5,50', true],
     ]);
+    // The filters' lists, closed: what a translator reads is in the page whether shown or not.
+    const filters = page.getByRole('navigation', { name: 'Filter de wijnen' });
+    const options = async (name: string) => {
+      const found = await texts(filters.getByRole('list', { name, includeHidden: true }));
+      expect(found.length, name).toBeGreaterThan(3);
+      return [...new Set(found.map(([, translated]) => translated))];
+    };
+    expect(await options('Wijnhuis')).toEqual([false]);
+    expect(await options('Land')).toEqual([true]);
     const footer = await texts(page.getByRole('contentinfo'));
     for (const name of ['1504 Locus Lex', 'Markt 37, 9700 Oudenaarde', 'Hotel-restaurant De Markt'])
       expect(footer).toContainEqual([name, false]);
