@@ -4,17 +4,24 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
+import nextEnv from '@next/env';
+
 import { actionKeyCheck } from './action-key.mjs';
 import { addCompileHints } from './compile-hints.mjs';
+import { siteUrlCheck } from './site-url.mjs';
 
-// The forms' action key (action-key.mjs): `next build` bakes in any value; one its encryption
-// cannot use stops here, and a Vercel build without one says what that costs.
-const actionKey = actionKeyCheck();
-if (actionKey && 'error' in actionKey) {
-  console.error(`[build] ${actionKey.error}`);
-  process.exit(1);
+// Settings `next build` bakes in whatever they are: the forms' action key (action-key.mjs: one
+// its encryption cannot use) and the site's address (site-url.mjs: not an address, or localhost
+// in production) stop here; a Vercel build without them says what that costs.
+// With the .env files `next build` reads (.env.production, .env), so both see the same values.
+nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error: console.error });
+for (const check of [actionKeyCheck(), siteUrlCheck()]) {
+  if (check && 'error' in check) {
+    console.error(`[build] ${check.error}`);
+    process.exit(1);
+  }
+  if (check) console.warn(`[build] ${check.warning}`);
 }
-if (actionKey) console.warn(`[build] ${actionKey.warning}`);
 
 // `next start` keeps each optimised picture in .next/cache/images by its URL for hours, across
 // builds: a picture replaced under the same name (public/images) went on showing its old self.

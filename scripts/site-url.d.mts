@@ -1,0 +1,3 @@
+export function siteUrlCheck(
+  env?: Record<string, string | undefined>,
+): { error: string } | { warning: string } | undefined;
