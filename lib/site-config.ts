@@ -1,3 +1,5 @@
+import { bucketNamed } from './storage-bucket.mjs';
+
 /**
  * Contact details, partner, social links and mail addresses of the venue (decisions.md: these
  * are configuration, not copy). Read on the server only; components receive plain values.
@@ -55,17 +57,14 @@ export function addressLine({ street, postalCode, city }: SiteConfig['address'])
   return `${street}, ${postalCode} ${city}`;
 }
 
-/** What a Cloud Storage bucket may be named (lowercase letters, digits, dots, dashes, underscores). */
-const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
-
 /**
  * The Firebase Storage bucket that holds the wines' photos (`FIREBASE_STORAGE_BUCKET`, such as
- * `locus-lex.firebasestorage.app`), or undefined: unset, or not a bucket's name. Set, it is the
- * only bucket the image optimiser fetches from (lib/image-sources.ts).
+ * `locus-lex.firebasestorage.app`), or undefined: unset, or not a bucket's name (a build stops on
+ * the latter, lib/storage-bucket.mjs). Set, it is the only bucket the image optimiser fetches from
+ * (lib/image-sources.ts).
  */
 export function storageBucket(): string | undefined {
-  const bucket = env('FIREBASE_STORAGE_BUCKET')?.toLowerCase();
-  return bucket && BUCKET_NAME.test(bucket) ? bucket : undefined;
+  return bucketNamed(env('FIREBASE_STORAGE_BUCKET'));
 }
 
 /** `+32 55 00 00 00` → `tel:+3255000000`. */

@@ -6,16 +6,18 @@ import { rmSync } from 'node:fs';
 
 import nextEnv from '@next/env';
 
+import { storageBucketCheck } from '../lib/storage-bucket.mjs';
 import { actionKeyCheck } from './action-key.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { siteUrlCheck } from './site-url.mjs';
 
-// Settings `next build` bakes in whatever they are: the forms' action key (action-key.mjs: one
-// its encryption cannot use) and the site's address (site-url.mjs: not an address, or localhost
-// in production) stop here; a Vercel build without them says what that costs.
-// With the .env files `next build` reads (.env.production, .env), so both see the same values.
+// Settings `next build` bakes in whatever they are stop here when wrong: the forms' action key
+// (action-key.mjs: one its encryption cannot use), the site's address (site-url.mjs: not a site's
+// root, or localhost or plain http in production) and the photos' bucket (storage-bucket.mjs: not
+// a bucket's name); a Vercel build without them says what that costs. Read with the .env files
+// `next build` reads (.env.production, .env), so the checks see the values the build gets.
 nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error: console.error });
-for (const check of [actionKeyCheck(), siteUrlCheck()]) {
+for (const check of [actionKeyCheck(), siteUrlCheck(), storageBucketCheck()]) {
   if (check && 'error' in check) {
     console.error(`[build] ${check.error}`);
     process.exit(1);
