@@ -10,7 +10,7 @@ const DELAYS = [styles.delay1, styles.delay2, styles.delay3];
  * The spaces between the year and the words lay out as nothing (flex items), yet keep the text
  * "1504 Locus Lex" whole for what reads the page as text: the link's name starts with the label a
  * visitor sees (WCAG 2.5.3), which is what speech input is told to click. A name, so a browser
- * translating the page leaves it as it is (`translate="no"`; README, Accessibility).
+ * translating the page leaves it as it is (`translate="no"`; README, "Translated by the browser").
  */
 export function Wordmark() {
   const words = ['Locus', 'Lex'];
