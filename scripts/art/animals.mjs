@@ -1,5 +1,6 @@
 // The six wine personalities as engraved medallions, and the club's key.
 import { GOLD, INK, PARCHMENT, svg, WINE } from './common.mjs';
+import { lettering } from './fonts.mjs';
 
 const S = 900;
 
@@ -14,7 +15,7 @@ function medallion(body, name) {
       return `<circle cx="${(450 + Math.cos(a) * 350).toFixed(1)}" cy="${(430 + Math.sin(a) * 350).toFixed(1)}" r="3" fill="${GOLD}"/>`;
     }).join('')}
     <g stroke="${INK}" stroke-width="2.6" stroke-linejoin="round" stroke-linecap="round">${body}</g>
-    <text x="450" y="860" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="40" fill="${INK}">${name}</text>`,
+    <text x="450" y="860" text-anchor="middle" font-style="italic" ${lettering(40)} fill="${INK}">${name}</text>`,
   );
 }
 

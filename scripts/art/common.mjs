@@ -1,4 +1,6 @@
 // Shared pieces of the site's engraving-style line art: parchment ground, hatching, frames.
+import { lettering } from './fonts.mjs';
+
 export const INK = '#2a2224';
 export const PARCHMENT = '#f3ead8';
 export const WINE = '#6b1e2e';
@@ -67,9 +69,9 @@ export function bottle(cx, baseY, h, fill, { stroke = INK, label = true, foil = 
   ${
     label
       ? `<rect x="${cx - w / 2 + 5}" y="${ly}" width="${w - 10}" height="${lh}" fill="#f8f1e1" stroke="${stroke}" stroke-width="1.4"/>
-  <text x="${cx}" y="${ly + lh * 0.42}" text-anchor="middle" font-family="Georgia, serif" font-size="${w * 0.2}" fill="${stroke}">1504</text>
+  <text x="${cx}" y="${ly + lh * 0.42}" text-anchor="middle" ${lettering(w * 0.2)} fill="${stroke}">1504</text>
   <line x1="${cx - w * 0.25}" y1="${ly + lh * 0.58}" x2="${cx + w * 0.25}" y2="${ly + lh * 0.58}" stroke="${GOLD}" stroke-width="1.4"/>
-  <text x="${cx}" y="${ly + lh * 0.82}" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="${w * 0.13}" fill="${stroke}">Locus Lex</text>`
+  <text x="${cx}" y="${ly + lh * 0.82}" text-anchor="middle" font-style="italic" ${lettering(w * 0.13)} fill="${stroke}">Locus Lex</text>`
       : ''
   }
 </g>`;

@@ -11,6 +11,7 @@ import {
   TYPE_FILL,
   WINE,
 } from './common.mjs';
+import { lettering } from './fonts.mjs';
 
 const LIGHT = '#f3ead8';
 
@@ -54,7 +55,7 @@ export function gableHouse(
   // Gable window and anchor numbers.
   out += `<circle cx="${x + w / 2}" cy="${top - gableH * 0.45}" r="${w * 0.07}" fill="${windowFill}" stroke="${stroke}" stroke-width="1.8"/>`;
   if (year) {
-    out += `<text x="${x + w / 2}" y="${top - gableH * 0.12}" text-anchor="middle" font-family="Georgia, serif" font-size="${w * 0.1}" letter-spacing="${w * 0.02}" fill="${stroke}">${year}</text>`;
+    out += `<text x="${x + w / 2}" y="${top - gableH * 0.12}" text-anchor="middle" ${lettering(w * 0.1)} letter-spacing="${w * 0.02}" fill="${stroke}">${year}</text>`;
   }
   if (door) {
     const dx = x + w / 2 - ww * 0.6;
@@ -223,8 +224,8 @@ export function sceneArt() {
       `<rect width="${W}" height="${H}" fill="url(#night)"/>
       <path d="M0,760 L${W},760 L${W},${H} L0,${H} Z" fill="#2f1d24" stroke="${LIGHT}" stroke-width="2"/>${lines(0, 770, W, 230, 10, LIGHT, 0.18)}
       <g transform="rotate(-6 560 560)"><rect x="420" y="330" width="300" height="420" fill="${PARCHMENT}" stroke="${LIGHT}" stroke-width="2"/>
-      <text x="570" y="410" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="${WINE}">1504</text>
-      <text x="570" y="450" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="22" fill="${INK}">Menukaart</text>
+      <text x="570" y="410" text-anchor="middle" ${lettering(34)} fill="${WINE}">1504</text>
+      <text x="570" y="450" text-anchor="middle" font-style="italic" ${lettering(22)} fill="${INK}">Menukaart</text>
       ${lines(460, 490, 220, 220, 22, INK, 0.45)}</g>
       ${bottle(900, 760, 480, TYPE_FILL.rood, { stroke: LIGHT })}${glass(1100, 760, 260, TYPE_FILL.rood, { stroke: LIGHT })}
       <path d="M1260,760 v-230 M1240,530 h40 M1260,530 q-14,-30 0,-56 q14,26 0,56" fill="none" stroke="${LIGHT}" stroke-width="2"/>
@@ -310,7 +311,7 @@ export function sceneArt() {
       ${vineRows(120, 610, 560, 6, INK)}${vineRows(980, 660, 480, 5, INK)}
       ${tower(760, 560, 40, 130, INK)}${tower(860, 570, 28, 80, INK)}
       <path d="M0,820 C300,780 520,860 800,820 S1300,780 1600,830" fill="none" stroke="${WINE}" stroke-width="3"/>
-      <text x="800" y="880" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="28" fill="${INK}">de Schelde</text>`,
+      <text x="800" y="880" text-anchor="middle" font-style="italic" ${lettering(28)} fill="${INK}">de Schelde</text>`,
     ),
   };
 
@@ -329,8 +330,8 @@ export function sceneArt() {
       <path d="M300,700 q150,60 300,0 M320,740 q130,50 260,0" fill="none" stroke="${INK}" stroke-width="1.6"/>
       ${Array.from({ length: 9 }, (_, i) => `<circle cx="${370 + i * 20}" cy="${690 + Math.sin((i / 8) * Math.PI) * 26}" r="6" fill="${PARCHMENT}" stroke="${INK}" stroke-width="1.2"/>`).join('')}
       <path d="M380,240 l20,-40 20,30 30,-45 30,45 20,-30 20,40 z" fill="${GOLD}" stroke="${INK}" stroke-width="1.6"/>
-      <text x="450" y="1020" text-anchor="middle" font-family="Georgia, serif" font-size="40" fill="${INK}">Margaretha van Parma</text>
-      <text x="450" y="1064" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="28" fill="${INK}">Oudenaarde 1522 – Ortona 1586</text>`,
+      <text x="450" y="1020" text-anchor="middle" ${lettering(40)} fill="${INK}">Margaretha van Parma</text>
+      <text x="450" y="1064" text-anchor="middle" font-style="italic" ${lettering(28)} fill="${INK}">Oudenaarde 1522 – Ortona 1586</text>`,
     ),
   };
   out['home/margaretha-wandtapijt'] = {
@@ -364,7 +365,7 @@ export function sceneArt() {
         )
         .join('')}
       <rect x="0" y="0" width="900" height="1100" fill="url(#hatch2)" opacity="0.25"/>
-      <text x="450" y="1020" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="32" fill="${INK}">Oudenaardse verdure, 16de eeuw</text>`,
+      <text x="450" y="1020" text-anchor="middle" font-style="italic" ${lettering(32)} fill="${INK}">Oudenaardse verdure, 16de eeuw</text>`,
     ),
   };
 
@@ -409,7 +410,7 @@ export function sceneArt() {
       <rect x="230" y="520" width="340" height="50" fill="${WINE}" stroke="${INK}" stroke-width="3"/>
       ${[280, 340, 400, 460, 520].map((x) => `<circle cx="${x}" cy="545" r="10" fill="${PARCHMENT}" stroke="${INK}" stroke-width="2"/>`).join('')}
       <circle cx="400" cy="250" r="18" fill="${PARCHMENT}" stroke="${INK}" stroke-width="3"/><path d="M400,200 v-40 M380,180 h40" stroke="${INK}" stroke-width="4"/>
-      <text x="400" y="650" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="34" fill="${INK}">Jozef II</text>`,
+      <text x="400" y="650" text-anchor="middle" font-style="italic" ${lettering(34)} fill="${INK}">Jozef II</text>`,
     ),
   };
   out['erfgoed/1802'] = {
@@ -423,7 +424,7 @@ export function sceneArt() {
       <path d="M160,470 C240,520 560,520 640,470" fill="none" stroke="${INK}" stroke-width="3"/>
       <circle cx="470" cy="390" r="26" fill="none" stroke="${GOLD}" stroke-width="6"/><circle cx="470" cy="390" r="12" fill="${WINE}"/>
       <path d="M300,600 l100,-40 100,40 M400,560 v80" fill="none" stroke="${INK}" stroke-width="3"/>
-      <text x="400" y="680" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="34" fill="${INK}">Napoleon Bonaparte</text>`,
+      <text x="400" y="680" text-anchor="middle" font-style="italic" ${lettering(34)} fill="${INK}">Napoleon Bonaparte</text>`,
     ),
   };
 
@@ -436,14 +437,14 @@ export function sceneArt() {
       900,
       `${lines(0, 0, 1200, 900, 24, INK, 0.06)}
       <path d="M0,720 C260,680 420,780 640,740 S1000,660 1200,700 L1200,780 C1000,740 860,820 640,820 S240,760 0,800 Z" fill="#cfd8d0" stroke="${INK}" stroke-width="2"/>
-      <text x="900" y="760" font-family="Georgia, serif" font-style="italic" font-size="30" fill="${INK}">Schelde</text>
+      <text x="900" y="760" font-style="italic" ${lettering(30)} fill="${INK}">Schelde</text>
       <rect x="380" y="260" width="440" height="300" fill="#efe6c4" stroke="${INK}" stroke-width="3"/>
-      <text x="600" y="420" text-anchor="middle" font-family="Georgia, serif" font-size="40" letter-spacing="6" fill="${INK}">MARKT</text>
-      <rect x="470" y="290" width="160" height="70" fill="none" stroke="${INK}" stroke-width="2"/><text x="550" y="332" text-anchor="middle" font-family="Georgia, serif" font-size="18" fill="${INK}">Stadhuis</text>
+      <text x="600" y="420" text-anchor="middle" ${lettering(40)} letter-spacing="6" fill="${INK}">MARKT</text>
+      <rect x="470" y="290" width="160" height="70" fill="none" stroke="${INK}" stroke-width="2"/><text x="550" y="332" text-anchor="middle" ${lettering(18)} fill="${INK}">Stadhuis</text>
       ${['M0,410 H380', 'M820,410 H1200', 'M600,0 V260', 'M600,560 V720', 'M200,0 L420,260', 'M1000,0 L800,260'].map((d) => `<path d="${d}" stroke="${INK}" stroke-width="22" stroke-opacity="0.12"/><path d="${d}" stroke="${INK}" stroke-width="2" fill="none"/>`).join('')}
       <g transform="translate(770 500)"><path d="M0,0 c-30,-40 -40,-60 -40,-80 a40,40 0 0 1 80,0 c0,20 -10,40 -40,80 z" fill="${WINE}" stroke="${INK}" stroke-width="2"/><circle cx="0" cy="-80" r="14" fill="${PARCHMENT}"/></g>
-      <text x="770" y="545" text-anchor="middle" font-family="Georgia, serif" font-size="24" fill="${INK}">Markt 37</text>
-      <g transform="translate(1080 120)"><circle r="50" fill="none" stroke="${INK}" stroke-width="1.5"/><path d="M0,-60 L10,0 L0,60 L-10,0 Z" fill="${INK}"/><text y="-70" text-anchor="middle" font-family="Georgia, serif" font-size="22" fill="${INK}">N</text></g>`,
+      <text x="770" y="545" text-anchor="middle" ${lettering(24)} fill="${INK}">Markt 37</text>
+      <g transform="translate(1080 120)"><circle r="50" fill="none" stroke="${INK}" stroke-width="1.5"/><path d="M0,-60 L10,0 L0,60 L-10,0 Z" fill="${INK}"/><text y="-70" text-anchor="middle" ${lettering(22)} fill="${INK}">N</text></g>`,
     ),
   };
 
@@ -457,7 +458,7 @@ export function sceneArt() {
       `${lines(0, 740, 1200, 160, 7, INK, 0.16)}<line x1="80" y1="740" x2="1120" y2="740" stroke="${INK}" stroke-width="1.6"/>
       ${bottle(380, 740, 520, TYPE_FILL.rose, { foil: '#3f7f6e' })}${bottle(600, 740, 560, TYPE_FILL.rood, { foil: '#3f7f6e' })}${bottle(820, 740, 520, TYPE_FILL.mousserend, { foil: '#3f7f6e' })}
       ${bubbles(820, 360, 700, 80, 5)}
-      <text x="600" y="830" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="34" fill="${INK}">0,0 %</text>`,
+      <text x="600" y="830" text-anchor="middle" font-style="italic" ${lettering(34)} fill="${INK}">0,0 %</text>`,
     ),
   };
   return out;
