@@ -1,6 +1,6 @@
 'use client';
 
-import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME } from '@/lib/seo';
+import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, TEXT_COLOR } from '@/lib/seo';
 
 /**
  * The last resort when even the root layout fails: plain HTML, no server detail shown. Its button
@@ -21,7 +21,7 @@ export default function GlobalError({
         style={{
           fontFamily: 'Georgia, serif',
           background: BACKGROUND_COLOR,
-          color: '#1d1a1b',
+          color: TEXT_COLOR,
           textAlign: 'center',
           padding: '4rem 1.5rem',
         }}

@@ -1,4 +1,4 @@
-import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, THEME_COLOR } from './seo';
+import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, TEXT_COLOR, THEME_COLOR } from './seo';
 import { escapeHtml } from './text';
 
 /**
@@ -19,7 +19,7 @@ export function plainPage(title: string, body: string): string {
 <meta name="color-scheme" content="${COLOR_SCHEME}">
 <title>${escapeHtml(title)} | ${SITE_NAME}</title>
 <style>
-body{margin:0;padding:4rem 1.5rem;background:${BACKGROUND_COLOR};color:#1d1a1b;font:1.0625rem/1.6 Georgia,'Times New Roman',serif;text-align:center}
+body{margin:0;padding:4rem 1.5rem;background:${BACKGROUND_COLOR};color:${TEXT_COLOR};font:1.0625rem/1.6 Georgia,'Times New Roman',serif;text-align:center}
 main{max-width:34rem;margin:0 auto}
 h1{color:${THEME_COLOR};font-weight:400;font-size:1.75rem;line-height:1.25}
 a{color:${THEME_COLOR};text-underline-offset:0.15em}

@@ -18,6 +18,8 @@ export const SITE_DESCRIPTION =
 export const THEME_COLOR = '#6b1e2e';
 /** The installed site's splash screen, before the first page paints: parchment ($parchment). */
 export const BACKGROUND_COLOR = '#f6f0e4';
+/** Text on that parchment ($ink), for the pages drawn outside the stylesheet. */
+export const TEXT_COLOR = '#1d1a1b';
 
 /**
  * The site's colours are the house's own, for light only: `only` also keeps a browser from

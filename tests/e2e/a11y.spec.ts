@@ -132,8 +132,8 @@ async function expectFits(page: Page, route: string, label: string) {
 /**
  * Text a box with clipped overflow cuts off: each line of text shown on the page must lie inside
  * the nearest ancestor that clips (overflow other than visible). What is meant to be out of sight
- * is left out: visually hidden text (the class or a 1 px box), the skip link until it has focus, a closed key's
- * description, slides and layers waiting off screen.
+ * is left out: visually hidden text (the class or a 1 px box), the skip link until it has focus,
+ * a closed key's description, slides and layers waiting off screen.
  */
 async function cutOffText(page: Page) {
   return page.evaluate(() => {
