@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
+import { PUBLIC_PAGES } from '@/lib/pages.mjs';
 import { FILTER_IDS, PAGE_PARAM, viewPath } from '@/lib/wines/filters';
 
 const VIEW_PARAMS: readonly string[] = [...FILTER_IDS, PAGE_PARAM];
@@ -61,10 +62,33 @@ function decodable(pathname: string): boolean {
 
 const NOT_FOUND = '/_niet-gevonden';
 
+/**
+ * The site's addresses are lower case; a visitor who types one with capitals (`/Club`, from a
+ * flyer or a phone keyboard that capitalises) is sent to it. Next matched only `/wijnen`
+ * regardless of case (its rewrites ignore case, its proxy matchers do not), so `/Club` was a 404
+ * and `/WIJNEN?type=Rood` showed the whole menu, the filter ignored. Below `/wijnen/` the animal's
+ * name keeps its capitals: the animal page reads it whatever its case and names its canonical.
+ */
+const LOWER_CASE_ADDRESSES: readonly string[] = [...PUBLIC_PAGES, '/menukaart'];
+
+function lowerCased(pathname: string): string | undefined {
+  if (pathname === pathname.toLowerCase()) return undefined;
+  const [, first = '', ...rest] = pathname.split('/');
+  if (first.toLowerCase() === 'wijnen' && rest.length === 1) return `/wijnen/${rest[0]}`;
+  const lower = pathname.toLowerCase();
+  return LOWER_CASE_ADDRESSES.includes(lower) ? lower : undefined;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // The site's own 404 page, with its headers: no page has such an address.
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+  const lower = lowerCased(pathname);
+  if (lower !== undefined && lower !== pathname) {
+    const url = request.nextUrl.clone();
+    url.pathname = lower;
+    return NextResponse.redirect(url, 308);
+  }
   if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
   const segments = pathname.split('/').filter(Boolean);
   const view = segments[0] === 'wijnen' && segments.length <= 2;
@@ -98,5 +122,9 @@ export const config = {
     // dynamic segment it cannot decode (a bare 500), so the proxy sees such paths first. Valid
     // ones pass on; the animal pages, Next's files and every plain page never reach the proxy.
     '/((?!_next/).*%(?!20).*)',
+    // Any path with a capital but the animal pages' (lowerCased above) and the views' own paths.
+    // Next tests these patterns case-sensitively; were a host to ignore case, the proxy would
+    // still pass every lower-case path on.
+    '/((?!_next/|wijnen/|wijnkaart-weergave/)[^A-Z]*[A-Z].*)',
   ],
 };

@@ -92,6 +92,42 @@ describe('the proxy stays out of the way', () => {
   });
 });
 
+describe('an address typed with capitals', () => {
+  const redirectedTo = (path: string) => {
+    const response = answer(path);
+    return [response.status, response.headers.get('location')];
+  };
+
+  it('reaches the proxy, and is sent to the page it names, its query kept', () => {
+    for (const path of ['/Club', '/ERFGOED', '/Club/Registreer', '/Wijnen', '/Menukaart']) {
+      expect([path, reachesProxy(path)]).toEqual([path, true]);
+      expect(redirectedTo(path)).toEqual([308, `http://localhost${path.toLowerCase()}`]);
+    }
+    // Next's rewrites ignore case: before, this showed the whole menu, the filter ignored.
+    expect(redirectedTo('/WIJNEN?type=Rood&pagina=2')).toEqual([
+      308,
+      'http://localhost/wijnen?type=Rood&pagina=2',
+    ]);
+  });
+
+  it('below /wijnen/ lowers only the menu, not the animal’s name', () => {
+    const giraf = ANIMAL_PAGES[0]!;
+    const typed = giraf.replace('/wijnen/', '/Wijnen/');
+    expect(reachesProxy(typed)).toBe(true);
+    expect(redirectedTo(`${typed}?type=Wit`)).toEqual([308, `http://localhost${giraf}?type=Wit`]);
+    // The animal's own capitals are its address: the page itself, not the proxy, reads them.
+    expect(reachesProxy(giraf)).toBe(false);
+    expect(answer(`${giraf}?type=Wit`).headers.get('location')).toBeNull();
+  });
+
+  it('that names no page is left to Next, which answers 404', () => {
+    for (const path of ['/Onbekend', '/Club/Extra', '/Wijnen/De%20Koele%20Giraf/Extra']) {
+      expect(reachesProxy(path)).toBe(true);
+      expect(answer(path).headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+});
+
 describe('a form post', () => {
   const post = (path: string, headers: Record<string, string>, method = 'POST') =>
     proxy(new NextRequest(new URL(path, 'http://localhost'), { method, headers }));
