@@ -58,6 +58,15 @@ export function addressLine({ street, postalCode, city }: SiteConfig['address'])
 }
 
 /**
+ * The address on OpenStreetMap, in its country's Dutch name: the contact page's map link, and the
+ * venue's `hasMap` for search engines (lib/structured-data.ts), one address for both.
+ */
+export function mapUrl(address: SiteConfig['address']): string {
+  const country = address.country === 'BE' ? 'België' : address.country;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${addressLine(address)}, ${country}`)}`;
+}
+
+/**
  * The Firebase Storage bucket that holds the wines' photos (`FIREBASE_STORAGE_BUCKET`, such as
  * `locus-lex.firebasestorage.app`), or undefined: unset, or not a bucket's name (a build stops on
  * the latter, lib/storage-bucket.mjs). Set, it is the only bucket the image optimiser fetches from

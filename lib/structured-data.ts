@@ -11,7 +11,8 @@ import type {
 } from 'schema-dts';
 
 import { TIMELINE } from './content/heritage';
-import type { SiteConfig } from './site-config';
+import { MANIFEST_ICONS } from './icons.mjs';
+import { mapUrl, type SiteConfig } from './site-config';
 import { winePrices } from './wines/filters';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
@@ -25,6 +26,11 @@ function postalAddress(config: SiteConfig): PostalAddress {
     addressCountry: config.address.country,
   };
 }
+
+/** The largest of the icons drawn whole (not the maskable one, cut to a launcher's shape). */
+const LOGO = MANIFEST_ICONS.filter((icon) => icon.purpose === 'any').sort(
+  (a, b) => b.size - a.size,
+)[0]!;
 
 /** The venue node's id, by which the other nodes name it. */
 const venueId = (config: SiteConfig) => `${config.siteUrl}/#venue`;
@@ -40,7 +46,11 @@ export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVen
     telephone: config.phone,
     email: config.email,
     image: `${config.siteUrl}/opengraph-image`,
+    // The house's gable on wine red: what a search engine may show beside the venue's name
+    // (Google asks for 112 px at least, and a logo that reads on white).
+    logo: `${config.siteUrl}${LOGO.src}`,
     address: postalAddress(config),
+    hasMap: mapUrl(config.address),
     hasMenu: `${config.siteUrl}/wijnen`,
     // The venue's own profiles; none configured says nothing rather than an empty list.
     ...(config.social.length > 0 && { sameAs: config.social.map((s) => s.url) }),

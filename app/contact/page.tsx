@@ -5,7 +5,7 @@ import { Img } from '@/components/content/img';
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { addressLine, getSiteConfig } from '@/lib/site-config';
+import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './contact.module.scss';
@@ -20,7 +20,6 @@ export const metadata: Metadata = pageMetadata({
 export default function ContactPage() {
   const { phone, email, address } = getSiteConfig();
   const full = addressLine(address);
-  const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${full}, België`)}`;
   return (
     <div className={styles.page}>
       <div>
@@ -71,7 +70,7 @@ export default function ContactPage() {
           priority
         />
         <figcaption>
-          <NewTabLink href={mapUrl}>
+          <NewTabLink href={mapUrl(address)}>
             Open <span translate="no">{full}</span> in OpenStreetMap
           </NewTabLink>
         </figcaption>

@@ -211,7 +211,14 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test('the venue is described on every page as a bar and event venue', async ({ page }) => {
+  test('the venue is described on every page as a bar and event venue', async ({
+    page,
+    request,
+  }) => {
+    // Its map is the contact page's map link; its logo an image the site serves.
+    await page.goto('/contact');
+    const map = await page.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href');
+    expect(map).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
     for (const route of ROUTES) {
       await page.goto(route);
       const venue = (await jsonLd(page)).find((n) => hasType(n, 'BarOrPub'));
@@ -229,6 +236,13 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
         },
       });
       expect(venue!.hasMenu).toMatch(/\/wijnen$/);
+      expect(venue!.hasMap, route).toBe(map);
+      const logo = await request.get(new URL(String(venue!.logo)).pathname);
+      expect([route, logo.status(), logo.headers()['content-type']]).toEqual([
+        route,
+        200,
+        'image/png',
+      ]);
       // No social profile is configured here: no sameAs at all, rather than an empty list.
       expect(venue).not.toHaveProperty('sameAs');
     }

@@ -1,3 +1,8 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+
+import sharp from 'sharp';
+
 import { getSiteConfig } from '@/lib/site-config';
 import { menuJsonLd, venueJsonLd, websiteJsonLd } from '@/lib/structured-data';
 
@@ -32,6 +37,24 @@ describe('menuJsonLd', () => {
 
 describe('venueJsonLd', () => {
   const config = getSiteConfig();
+
+  it('points to the house on a map, at the address it gives', () => {
+    const venue = venueJsonLd({ ...config, siteUrl: 'https://www.locuslex.be' });
+    expect(venue).toHaveProperty(
+      'hasMap',
+      'https://www.openstreetmap.org/search?query=Markt%2037%2C%209700%20Oudenaarde%2C%20Belgi%C3%AB',
+    );
+  });
+
+  it('names as its logo a square image a search engine takes: 112 px at least, drawn whole', async () => {
+    const venue = venueJsonLd({ ...config, siteUrl: 'https://www.locuslex.be' }) as {
+      logo?: string;
+    };
+    expect(venue.logo).toBe('https://www.locuslex.be/icons/icon-512.png');
+    const file = readFileSync(`public${new URL(venue.logo!).pathname}`);
+    const { width, height, format } = await sharp(file).metadata();
+    expect([width, height, format]).toEqual([512, 512, 'png']);
+  });
 
   it('names the venue’s configured profiles as sameAs, and says nothing when there are none', () => {
     expect(venueJsonLd({ ...config, social: [] })).not.toHaveProperty('sameAs');
