@@ -8,6 +8,14 @@ import { MOTION, prefersReducedMotion } from '@/lib/motion';
 /** A visitor reaching for the carousel: Swiper is fetched at once. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 
+/**
+ * The visitor's own play or pause, kept in this tab while they move about the site (gone with a
+ * reload, as OpenMemory's open lines): Next renders the home page afresh on Back, which started a
+ * paused carousel turning again. Set only by the visitor's press, so the server and a first load
+ * always start without it: nothing to hydrate differently.
+ */
+export const carouselMemory: { choice?: 'play' | 'pause' } = {};
+
 /** How long a turn takes: none under reduced motion. */
 const slideSpeed = (reduced: boolean) => (reduced ? 0 : MOTION.carouselSpeedMs);
 
@@ -31,7 +39,7 @@ export function useCarouselEngine() {
   const early = useRef<number | undefined>(undefined);
   const reducedMotion = useReducedMotion();
   // The visitor's own play or pause; until then the carousel plays unless motion is reduced.
-  const [chosen, setChosen] = useState<'play' | 'pause'>();
+  const [chosen, setChosen] = useState(() => carouselMemory.choice);
   const playing = chosen ? chosen === 'play' : !reducedMotion;
   const [active, setActive] = useState(0);
   const [loaded, setLoaded] = useState(false);
@@ -130,10 +138,11 @@ export function useCarouselEngine() {
   };
 
   // Spec: autoplay stays off under reduced motion (the button offers to start it), unless the
-  // visitor chose; followed if the preference changes while the page is open.
+  // visitor chose; followed if the preference changes while the page is open. A pause chosen
+  // before (rememberedChoice) holds the turns from the start.
   useEffect(() => {
-    if (chosen) return;
-    if (reducedMotion) autoplay.current?.hold('paused');
+    if (chosen === 'play') return;
+    if (chosen === 'pause' || reducedMotion) autoplay.current?.hold('paused');
     else resume();
   }, [chosen, reducedMotion]);
 
@@ -150,7 +159,8 @@ export function useCarouselEngine() {
   const togglePlay = () => {
     if (playing) autoplay.current?.hold('paused');
     else resume();
-    setChosen(playing ? 'pause' : 'play');
+    carouselMemory.choice = playing ? 'pause' : 'play';
+    setChosen(carouselMemory.choice);
   };
 
   const choose = (i: number) => {

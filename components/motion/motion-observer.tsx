@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 import { parallaxOffset, prefersReducedMotion } from '@/lib/motion';
@@ -9,17 +9,43 @@ import { parallaxOffset, prefersReducedMotion } from '@/lib/motion';
 /** Set on a `data-reveal` element while it waits below the viewport (styles/globals.scss). */
 export const PENDING = 'data-pending';
 
+/** The pause switches (MotionPause) a visitor turned on, by page and name, kept in this tab. */
+const pausedSwitches = new Set<string>();
+
+/**
+ * A switch turned on is on again when the visitor comes back to its page: Next renders a page
+ * afresh on Back, which set what they had stopped moving again. Set again as the page mounts,
+ * before it is shown; a first load starts from nothing remembered (or what the browser keeps).
+ */
+function usePauseMemory(pathname: string) {
+  useLayoutEffect(() => {
+    const key = (input: HTMLInputElement) => `${pathname} ${input.getAttribute('aria-label')}`;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[data-motion-pause]'))
+      if (pausedSwitches.has(key(input))) input.checked = true;
+    const onChange = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.matches('[data-motion-pause]')) return;
+      if (input.checked) pausedSwitches.add(key(input));
+      else pausedSwitches.delete(key(input));
+    };
+    document.addEventListener('change', onChange);
+    return () => document.removeEventListener('change', onChange);
+  }, [pathname]);
+}
+
 /**
  * The one client island behind every on-scroll effect of a page. Server-rendered elements opt in
  * with `data-reveal` (fade, left, right) or `data-parallax="0.1"`; this observes them and moves
- * parallax layers in one animation frame per scroll. It follows the visitor's motion setting
- * live: switched to reduced mid-visit, everything waiting shows and every layer rests in place.
+ * parallax layers in one animation frame per scroll, and keeps the pause switches a visitor turned
+ * on (usePauseMemory). It follows the visitor's motion setting live: switched to reduced
+ * mid-visit, everything waiting shows and every layer rests in place.
  */
 export function MotionObserver() {
   const pathname = usePathname();
   // Only a dependency: the effect reads the setting itself, so hydration (which renders the
   // server's full-motion value first) never starts the effects under reduced motion.
   const reducedMotion = useReducedMotion();
+  usePauseMemory(pathname);
 
   useEffect(() => {
     // Under reduced motion nothing is ever hidden: the content simply shows.

@@ -631,6 +631,31 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     }
   });
 
+  test('what a visitor stopped stays stopped after a link away and Back', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    const carousel = page.getByRole('button', { name: 'Pauzeer de carrousel' });
+    await carousel.click();
+    await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
+    const portraits = MOVING[1]!;
+    await page.getByRole('switch', { name: portraits.name }).check();
+    // Away, by the site's links (Next renders the page afresh on Back), and back again.
+    await page.getByRole('link', { name: 'Ontdek het erfgoed' }).first().click();
+    await expect(page).toHaveURL(/\/erfgoed$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: portraits.name })).toBeChecked();
+    await expect.poll(() => states(page, portraits.moving)).toEqual(['paused']);
+    const current = page.locator('[aria-label^="Toon dia"][aria-current="true"]');
+    await expect(current).toHaveAttribute('aria-label', /^Toon dia 1/);
+    // A turn comes after 5 s; none came.
+    await page.waitForTimeout(6500);
+    await expect(current).toHaveAttribute('aria-label', /^Toon dia 1/);
+  });
+
   test('the switch works without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { Carousel } from '@/components/home/carousel';
+import { carouselMemory } from '@/components/home/use-carousel-engine';
 import { SLIDES as CONTENT } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
 
@@ -71,6 +72,8 @@ const mouse = (container: HTMLElement, type: 'pointerenter' | 'pointerleave') =>
 describe('Carousel', () => {
   beforeEach(() => {
     jest.useFakeTimers();
+    // Each test a first visit: no play or pause pressed before in this tab.
+    delete carouselMemory.choice;
     SwiperMock.mockClear();
     [instance.slideTo, instance.slideNext, instance.destroy].forEach((f) => f.mockClear());
   });
@@ -213,6 +216,30 @@ describe('Carousel', () => {
     await wait(MOTION.carouselDelayMs * 2);
     expect(instance.slideNext).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
+  });
+
+  it('mounted again in the same tab (Back), keeps the pause or the play the visitor pressed', async () => {
+    setReducedMotion(false);
+    const first = await mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Pauzeer de carrousel' }));
+    first.unmount();
+    // Back home: it stays paused from the start, without fetching Swiper for a turn.
+    const second = await mount();
+    await wait(MOTION.carouselDelayMs * 3);
+    expect(SwiperMock).not.toHaveBeenCalled();
+    const play = screen.getByRole('button', { name: 'Speel de carrousel af' });
+    fireEvent.pointerDown(play);
+    fireEvent.click(play);
+    second.unmount();
+    // Played last, it plays when it comes back, under reduced motion too.
+    setReducedMotion(true);
+    SwiperMock.mockClear();
+    await mount();
+    expect(screen.getByRole('button', { name: 'Pauzeer de carrousel' })).toBeInTheDocument();
+    await wait(LOAD_AT);
+    expect(SwiperMock).toHaveBeenCalledTimes(1);
+    await wait(MOTION.carouselDelayMs - LOAD_AT);
+    expect(instance.slideNext).toHaveBeenCalledTimes(1);
   });
 
   it('under reduced motion, plays from a play pressed before Swiper came, a full interval later', async () => {
