@@ -211,6 +211,44 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
+  test('a crawler following the links from the home page finds every page, and no link leads nowhere', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const status = new Map<string, number>();
+    const ids = new Map<string, Set<string>>();
+    const fragments: { from: string; to: string; id: string }[] = [];
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (status.has(path)) continue;
+      const response = await request.get(path);
+      status.set(path, response.status());
+      if (!response.ok() || !response.headers()['content-type']?.startsWith('text/html')) continue;
+      const html = await response.text();
+      ids.set(path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)));
+      for (const [, attrs] of html.matchAll(/<a\b([^>]*)>/g)) {
+        const href = /\shref="([^"]*)"/.exec(attrs!)?.[1];
+        // Filter options are nofollow (tested below): a crawler leaves them.
+        if (href === undefined || /\srel="[^"]*\bnofollow\b/.test(attrs!)) continue;
+        const url = new URL(href.replaceAll('&amp;', '&'), `${origin}${path}`);
+        if (url.origin !== origin) continue;
+        const to = url.pathname + url.search;
+        if (url.hash) fragments.push({ from: path, to, id: decodeURIComponent(url.hash.slice(1)) });
+        if (!status.has(to)) queue.push(to);
+      }
+    }
+    // Every link answers (a redirect followed to its end), and every page is reached by links.
+    expect([...status].filter(([, code]) => code !== 200)).toEqual([]);
+    for (const route of [...PUBLIC_PAGES, ...ANIMAL_PAGES, '/assets/menukaart.pdf'])
+      expect([route, status.has(route)]).toEqual([route, true]);
+    // A link to a place in a page finds it there.
+    expect(fragments.length).toBeGreaterThan(PUBLIC_PAGES.length);
+    for (const { from, to, id } of fragments)
+      expect([from, to, id, ids.get(to)?.has(id)]).toEqual([from, to, id, true]);
+  });
+
   test('the venue is described on every page as a bar and event venue', async ({
     page,
     request,
