@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 
-import { PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
+import { MailLink } from '@/components/content/mail-link';
+import { NewTabLink } from '@/components/content/new-tab-link';
+import { PhoneLink } from '@/components/content/phone-link';
+import { PRIVACY_EFFECTIVE, privacySections, type PrivacyPart } from '@/lib/content/privacy';
 import { getSiteConfig } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
@@ -13,6 +16,15 @@ export const metadata: Metadata = pageMetadata({
   path: '/privacy',
 });
 
+/** A piece of a paragraph: its links, and the names a translator leaves alone (README). */
+function Part({ part }: { part: PrivacyPart }) {
+  if (typeof part === 'string') return part;
+  if ('mail' in part) return <MailLink address={part.mail} />;
+  if ('phone' in part) return <PhoneLink number={part.phone} />;
+  if ('name' in part) return <span translate="no">{part.name}</span>;
+  return <NewTabLink href={part.href}>{part.text}</NewTabLink>;
+}
+
 export default function PrivacyPage() {
   const sections = privacySections(getSiteConfig());
   return (
@@ -23,8 +35,12 @@ export default function PrivacyPage() {
         {sections.map((section) => (
           <li key={section.title}>
             <h2>{section.title}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+            {section.paragraphs.map((paragraph, i) => (
+              <p key={i}>
+                {typeof paragraph === 'string'
+                  ? paragraph
+                  : paragraph.map((part, j) => <Part key={j} part={part} />)}
+              </p>
             ))}
           </li>
         ))}

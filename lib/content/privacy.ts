@@ -1,6 +1,20 @@
 import { addressLine, type SiteConfig } from '@/lib/site-config';
 
-export type PrivacySection = { title: string; paragraphs: string[] };
+/**
+ * A piece of a paragraph: plain text, or what the page shows as more than text: an address to
+ * write to or a number to dial (links), a name or address a translator must leave as it is, a
+ * link to another site.
+ */
+export type PrivacyPart =
+  string | { mail: string } | { phone: string } | { name: string } | { href: string; text: string };
+
+/** A paragraph: plain text, or its parts in order. */
+export type PrivacyParagraph = string | PrivacyPart[];
+
+export type PrivacySection = { title: string; paragraphs: PrivacyParagraph[] };
+
+/** The Belgian data protection authority, where a complaint goes. */
+export const DPA_URL = 'https://www.gegevensbeschermingsautoriteit.be';
 
 /** Spec §2, /privacy: eleven numbered sections, effective 14 October 2024. */
 export const PRIVACY_EFFECTIVE = '14 oktober 2024';
@@ -11,9 +25,13 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
     {
       title: 'Verwerkingsverantwoordelijke',
       paragraphs: [
-        `${company.name}, een Belgische vennootschap met zetel op ${addressLine(address)} (ondernemingsnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
-        // Non-breaking spaces: on a 320 px phone the number broke over two lines.
-        `U bereikt ons op ${email} of op ${phone.replaceAll(' ', '\u00a0')}.`,
+        [
+          { name: company.name },
+          ', een Belgische vennootschap met zetel op ',
+          { name: addressLine(address) },
+          ` (ondernemingsnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
+        ],
+        ['U bereikt ons op ', { mail: email }, ' of op ', { phone }, '.'],
       ],
     },
     {
@@ -62,12 +80,16 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
       title: 'Uw rechten',
       paragraphs: [
         'U hebt het recht op inzage in uw gegevens, op verbetering, op verwijdering, op beperking van de verwerking, op bezwaar tegen de verwerking en op overdraagbaarheid van uw gegevens.',
-        'U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit (www.gegevensbeschermingsautoriteit.be).',
+        [
+          'U kunt ook klacht indienen bij de ',
+          { href: DPA_URL, text: 'Gegevensbeschermingsautoriteit' },
+          '.',
+        ],
       ],
     },
     {
       title: 'Uw vraag, ons antwoord',
-      paragraphs: [`Stuur uw verzoek naar ${email}. We antwoorden binnen 30 dagen.`],
+      paragraphs: [['Stuur uw verzoek naar ', { mail: email }, '. We antwoorden binnen 30 dagen.']],
     },
     {
       title: 'Wijzigingen',

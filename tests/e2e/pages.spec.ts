@@ -230,6 +230,24 @@ test.describe('story pages', () => {
       .locator('main article')
       .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(700);
+    // Where to ask, and where to complain, are links: written to, dialled, opened beside.
+    const hrefs = (name: string | RegExp) =>
+      main.getByRole('link', { name }).evaluateAll((links) => links.map((a) => a.outerHTML));
+    expect(await hrefs('info@locuslex.example')).toEqual([
+      expect.stringContaining('href="mailto:info@locuslex.example"'),
+      expect.stringContaining('href="mailto:info@locuslex.example"'),
+    ]);
+    expect(await hrefs('+32 55 00 00 00')).toEqual([
+      expect.stringContaining('href="tel:+3255000000"'),
+    ]);
+    const authority = main.getByRole('link', {
+      name: 'Gegevensbeschermingsautoriteit (opent in een nieuw tabblad)',
+    });
+    await expect(authority).toHaveAttribute(
+      'href',
+      'https://www.gegevensbeschermingsautoriteit.be',
+    );
+    await expect(authority).toHaveAttribute('target', '_blank');
   });
 });
 
@@ -470,6 +488,15 @@ test.describe('a browser that translates the page', { tag: ANY_SCREEN }, () => {
       ['Markt 37, Oudenaarde', false],
       ['Locus Lex', false],
       [expect.any(String), true],
+    ]);
+
+    await page.goto('/privacy');
+    const controller = await texts(page.getByRole('main').locator('li p').first());
+    expect(controller).toEqual([
+      ['Locus Lex BV', false],
+      [', een Belgische vennootschap met zetel op', true],
+      ['Markt 37, 9700 Oudenaarde', false],
+      [expect.stringMatching(/^\(ondernemingsnummer .* via deze website\.$/), true],
     ]);
   });
 });
