@@ -23,7 +23,8 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
   const { company, address, email, phone } = config;
   return [
     {
-      title: 'Verwerkingsverantwoordelijke',
+      // A soft hyphen: the one word too long for a 320 px line broke where it ran out of room.
+      title: 'Verwerkings\u00adverantwoordelijke',
       paragraphs: [
         [
           { name: company.name },
