@@ -345,6 +345,44 @@ async function expectNoShortLastLines(
   }
 }
 
+/**
+ * Words the page shows broken over two lines where no hyphen allows it, as 'Chardonn|ay'; text no
+ * one sees (a one-pixel box for screen readers, the off-screen honeypot) left out.
+ */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const unseen = (el: Element | null): boolean => {
+      for (let box = el; box && box !== document.body; box = box.parentElement) {
+        const rect = box.getBoundingClientRect();
+        if (rect.width <= 1 || rect.right < 0) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
+      const el = node.parentElement!;
+      if (!el.checkVisibility() || unseen(el)) continue;
+      for (const match of node.data.matchAll(/[\p{L}\p{N}]+(?:[’'\u00ad-][\p{L}\p{N}]+)*/gu)) {
+        const word = match[0];
+        let line: number | undefined;
+        for (let i = 0; i < word.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, match.index + i);
+          range.setEnd(node, match.index + i + 1);
+          const box = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+          if (!box) continue;
+          if (line !== undefined && box.top > line + 2) {
+            if (!'-\u00ad'.includes(word[i - 1]!)) out.push(`${word.slice(0, i)}|${word.slice(i)}`);
+            break;
+          }
+          line = box.top;
+        }
+      }
+    }
+    return out;
+  });
+
 test.describe('typography', () => {
   test('titles, lead lines and centred text split evenly: no short last line where the words could be shared out', async ({
     page,
@@ -376,6 +414,32 @@ test.describe('typography', () => {
       what: 'multi-line paragraphs',
     });
   });
+
+  test(
+    'on a small phone no word breaks in its middle: a wine’s name, type or price, a step of the pager',
+    {
+      tag: ANY_SCREEN,
+    },
+    async ({ page }) => {
+      // Found at 320-375 px, with two wines a row: 'MOUSSEREN|D', 'Chardonn|ay', 'FLE|S', and the
+      // pager's 'VOLGEN|DE'. Every page, and every page of the menu: each wine once.
+      test.slow();
+      await page.goto('/wijnen');
+      const pages = Number(/Pagina 1 van (\d+)/.exec(await page.locator('main').innerText())![1]);
+      expect(pages).toBeGreaterThan(1);
+      const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen?pagina=${i + 2}`);
+      const broken: string[] = [];
+      for (const width of [320, 360, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        for (const route of [...PAGE_TEMPLATES, ...menu]) {
+          await page.goto(route);
+          for (const word of await brokenWords(page))
+            broken.push(`${route} at ${width} px: ${word}`);
+        }
+      }
+      expect(broken).toEqual([]);
+    },
+  );
 });
 
 // Chrome on Android with "dark themes for sites" (and browsers like it) darkens a page that does
