@@ -83,7 +83,8 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
         'U hebt het recht op inzage in uw gegevens, op verbetering, op verwijdering, op beperking van de verwerking, op bezwaar tegen de verwerking en op overdraagbaarheid van uw gegevens.',
         [
           'U kunt ook klacht indienen bij de ',
-          { href: DPA_URL, text: 'Gegevensbeschermingsautoriteit' },
+          // Soft hyphens: with larger text the word is wider than a phone's column.
+          { href: DPA_URL, text: 'Gegevens\u00adbeschermings\u00adautoriteit' },
           '.',
         ],
       ],

@@ -416,7 +416,7 @@ test.describe('typography', () => {
   });
 
   test(
-    'on a small phone no word breaks in its middle: a wine’s name, type or price, a step of the pager',
+    'on a small phone no word breaks in its middle, also with larger text: a wine’s name, type or price, a step of the pager',
     {
       tag: ANY_SCREEN,
     },
@@ -429,12 +429,21 @@ test.describe('typography', () => {
       expect(pages).toBeGreaterThan(1);
       const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen?pagina=${i + 2}`);
       const broken: string[] = [];
-      for (const width of [320, 360, 375]) {
+      const browser = await page.context().newCDPSession(page);
+      // Small phones, then a common one with the browser's larger text (24 px, Chrome's "large"),
+      // where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke.
+      for (const [width, text] of [
+        [320, 16],
+        [360, 16],
+        [375, 16],
+        [390, 24],
+      ] as const) {
         await page.setViewportSize({ width, height: 740 });
+        await browser.send('Page.setFontSizes', { fontSizes: { standard: text } });
         for (const route of [...PAGE_TEMPLATES, ...menu]) {
           await page.goto(route);
           for (const word of await brokenWords(page))
-            broken.push(`${route} at ${width} px: ${word}`);
+            broken.push(`${route} at ${width} px, ${text} px text: ${word}`);
         }
       }
       expect(broken).toEqual([]);
