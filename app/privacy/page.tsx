@@ -31,7 +31,7 @@ export default function PrivacyPage() {
     <article className={styles.page}>
       <h1 className={styles.title}>Privacybeleid</h1>
       <p className={styles.effective}>Van kracht sinds {PRIVACY_EFFECTIVE}</p>
-      <ol className={styles.sections} role="list">
+      <ol className={styles.sections}>
         {sections.map((section) => (
           <li key={section.title}>
             <h2>{section.title}</h2>
