@@ -36,7 +36,9 @@ export function WineCard({
   wine,
   headingLevel: Heading = 'h3',
   priority = false,
-  sizes = '(min-width: 1200px) 260px, (min-width: 992px) 30vw, 45vw',
+  // The menu's columns (wine-list.module.scss): four, three, two; more only where the text has
+  // room too, so each width is in px and in ems.
+  sizes = '(min-width: 1200px) and (min-width: 75em) 260px, (min-width: 992px) and (min-width: 62em) 30vw, 45vw',
   link,
 }: Props) {
   const origin = [wine.country, wine.region].filter(Boolean).join(' · ');

@@ -416,7 +416,7 @@ test.describe('typography', () => {
   });
 
   test(
-    'on a small phone no word breaks in its middle, also with larger text: a wine’s name, type or price, a step of the pager',
+    'no word breaks in its middle, on a small phone or a desktop, also with larger text: a wine’s name, type or price, the bar, a step of the pager',
     {
       tag: ANY_SCREEN,
     },
@@ -430,13 +430,18 @@ test.describe('typography', () => {
       const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen?pagina=${i + 2}`);
       const broken: string[] = [];
       const browser = await page.context().newCDPSession(page);
-      // Small phones, then a common one with the browser's larger text (24 px, Chrome's "large"),
-      // where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke.
+      // Small phones; a common one with the browser's larger text (24 px, Chrome's "large"), where
+      // 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke; the desktop bar's first width,
+      // where 'Contac|t' did, and desktops with larger and twice the text ('CONT|ACT',
+      // 'Moussere|nd' in four columns, 'Privacybel|eid' in a column kept at 700 px).
       for (const [width, text] of [
         [320, 16],
         [360, 16],
         [375, 16],
         [390, 24],
+        [1200, 16],
+        [1440, 24],
+        [1920, 32],
       ] as const) {
         await page.setViewportSize({ width, height: 740 });
         await browser.send('Page.setFontSizes', { fontSizes: { standard: text } });
