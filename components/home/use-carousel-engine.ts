@@ -139,7 +139,7 @@ export function useCarouselEngine() {
 
   // Spec: autoplay stays off under reduced motion (the button offers to start it), unless the
   // visitor chose; followed if the preference changes while the page is open. A pause chosen
-  // before (rememberedChoice) holds the turns from the start.
+  // before (carouselMemory) holds the turns from the start.
   useEffect(() => {
     if (chosen === 'play') return;
     if (chosen === 'pause' || reducedMotion) autoplay.current?.hold('paused');
