@@ -71,12 +71,13 @@ const NOT_FOUND = '/_niet-gevonden';
  */
 const LOWER_CASE_ADDRESSES: readonly string[] = [...PUBLIC_PAGES, '/menukaart'];
 
+/** The page a path with capitals names, in its own letters; undefined for any other path. */
 function lowerCased(pathname: string): string | undefined {
-  if (pathname === pathname.toLowerCase()) return undefined;
   const [, first = '', ...rest] = pathname.split('/');
-  if (first.toLowerCase() === 'wijnen' && rest.length === 1) return `/wijnen/${rest[0]}`;
+  if (first !== 'wijnen' && first.toLowerCase() === 'wijnen' && rest.length === 1)
+    return `/wijnen/${rest[0]}`;
   const lower = pathname.toLowerCase();
-  return LOWER_CASE_ADDRESSES.includes(lower) ? lower : undefined;
+  return lower !== pathname && LOWER_CASE_ADDRESSES.includes(lower) ? lower : undefined;
 }
 
 export function proxy(request: NextRequest) {
@@ -84,7 +85,7 @@ export function proxy(request: NextRequest) {
   // The site's own 404 page, with its headers: no page has such an address.
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
   const lower = lowerCased(pathname);
-  if (lower !== undefined && lower !== pathname) {
+  if (lower !== undefined) {
     const url = request.nextUrl.clone();
     url.pathname = lower;
     return NextResponse.redirect(url, 308);
