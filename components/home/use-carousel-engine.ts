@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
@@ -9,12 +9,16 @@ import { MOTION, prefersReducedMotion } from '@/lib/motion';
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * The visitor's own play or pause, kept in this tab while they move about the site (gone with a
- * reload, as OpenMemory's open lines): Next renders the home page afresh on Back, which started a
- * paused carousel turning again. Set only by the visitor's press, so the server and a first load
- * always start without it: nothing to hydrate differently.
+ * The visitor's own play or pause, and the slide they left on, kept in this tab while they move
+ * about the site (gone with a reload, as OpenMemory's open lines): Next renders the home page
+ * afresh on Back, which started a paused carousel turning again, from the first slide. Set only in
+ * the browser, by a press or a turn, so the server and a first load always start without it:
+ * nothing to hydrate differently.
  */
-export const carouselMemory: { choice?: 'play' | 'pause' } = {};
+export const carouselMemory: { choice?: 'play' | 'pause'; slide?: number } = {};
+
+/** Where the strip of slides stands to show slide `i`, before Swiper moves it. */
+const stripAt = (i: number) => `translate3d(${-100 * i}%, 0, 0)`;
 
 /** How long a turn takes: none under reduced motion. */
 const slideSpeed = (reduced: boolean) => (reduced ? 0 : MOTION.carouselSpeedMs);
@@ -35,13 +39,13 @@ export function useCarouselEngine() {
   const requestSwiper = useRef<() => void>(() => {});
   // When the wait for the next turn began: the page's start, or the visitor's 'play'.
   const since = useRef(0);
-  // A slide chosen before Swiper arrived: it starts there.
-  const early = useRef<number | undefined>(undefined);
+  // A slide chosen before Swiper arrived, or left on before Back: it starts there.
+  const early = useRef<number | undefined>(carouselMemory.slide);
   const reducedMotion = useReducedMotion();
   // The visitor's own play or pause; until then the carousel plays unless motion is reduced.
   const [chosen, setChosen] = useState(() => carouselMemory.choice);
   const playing = chosen ? chosen === 'play' : !reducedMotion;
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(() => carouselMemory.slide ?? 0);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
@@ -77,7 +81,10 @@ export function useCarouselEngine() {
             speed: slideSpeed(prefersReducedMotion()),
             rewind: true,
             on: {
-              slideChange: (s) => setActive(s.activeIndex),
+              slideChange: (s) => {
+                carouselMemory.slide = s.activeIndex;
+                setActive(s.activeIndex);
+              },
               // After every turn, by the timer or by the visitor, a full interval on the new slide.
               transitionEnd: () => turns.restart(),
               // No turn under a finger or a mouse dragging the slides.
@@ -126,6 +133,11 @@ export function useCarouselEngine() {
     };
   }, []);
 
+  // Back on the slide the visitor left: the strip stands there before the first paint.
+  useLayoutEffect(() => {
+    if (early.current && wrapper.current) wrapper.current.style.transform = stripAt(early.current);
+  }, []);
+
   // A turn is instant under reduced motion, also when the setting changes after Swiper came.
   useEffect(() => {
     if (swiper.current) swiper.current.params.speed = slideSpeed(reducedMotion);
@@ -170,8 +182,9 @@ export function useCarouselEngine() {
     }
     // Swiper is on its way (the press asked for it): show the slide already.
     early.current = i;
+    carouselMemory.slide = i;
     setActive(i);
-    if (wrapper.current) wrapper.current.style.transform = `translate3d(${-100 * i}%, 0, 0)`;
+    if (wrapper.current) wrapper.current.style.transform = stripAt(i);
   };
 
   const focus = {

@@ -631,17 +631,34 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     }
   });
 
-  test('what a visitor stopped stays stopped after a link away and Back', async ({ page }) => {
+  test('what a visitor stopped stays stopped after a link away and Back, on the slide they left', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await page.mouse.move(0, 0);
     const carousel = page.getByRole('button', { name: 'Pauzeer de carrousel' });
     await carousel.click();
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
+    await page.getByRole('button', { name: /^Toon dia 3/ }).click();
+    // Which slide stands in the carousel's frame (0-based), wherever the page is scrolled.
+    const shown = () =>
+      page
+        .locator('.swiper-slide')
+        .evaluateAll((slides) =>
+          slides.findIndex(
+            (slide) =>
+              Math.abs(
+                slide.getBoundingClientRect().left -
+                  slide.closest('.swiper')!.getBoundingClientRect().left,
+              ) < 1,
+          ),
+        );
+    await expect.poll(shown).toBe(2);
     const portraits = MOVING[1]!;
     await page.getByRole('switch', { name: portraits.name }).check();
-    // Away, by the site's links (Next renders the page afresh on Back), and back again.
-    await page.getByRole('link', { name: 'Ontdek het erfgoed' }).first().click();
+    // Away, by the slide's own link (Next renders the page afresh on Back), and back again.
+    await page.getByRole('link', { name: 'Lees de verhalen' }).click();
     await expect(page).toHaveURL(/\/erfgoed$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -650,10 +667,12 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     await expect(page.getByRole('switch', { name: portraits.name })).toBeChecked();
     await expect.poll(() => states(page, portraits.moving)).toEqual(['paused']);
     const current = page.locator('[aria-label^="Toon dia"][aria-current="true"]');
-    await expect(current).toHaveAttribute('aria-label', /^Toon dia 1/);
+    await expect(current).toHaveAttribute('aria-label', /^Toon dia 3/);
+    expect(await shown()).toBe(2);
     // A turn comes after 5 s; none came.
     await page.waitForTimeout(6500);
-    await expect(current).toHaveAttribute('aria-label', /^Toon dia 1/);
+    await expect(current).toHaveAttribute('aria-label', /^Toon dia 3/);
+    expect(await shown()).toBe(2);
   });
 
   test('the switch works without JavaScript too', async ({ browser }) => {

@@ -72,8 +72,9 @@ const mouse = (container: HTMLElement, type: 'pointerenter' | 'pointerleave') =>
 describe('Carousel', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    // Each test a first visit: no play or pause pressed before in this tab.
+    // Each test a first visit: no play or pause pressed before in this tab, no slide left on.
     delete carouselMemory.choice;
+    delete carouselMemory.slide;
     SwiperMock.mockClear();
     [instance.slideTo, instance.slideNext, instance.destroy].forEach((f) => f.mockClear());
   });
@@ -240,6 +241,27 @@ describe('Carousel', () => {
     expect(SwiperMock).toHaveBeenCalledTimes(1);
     await wait(MOTION.carouselDelayMs - LOAD_AT);
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounted again in the same tab (Back), shows the slide the visitor left on, and turns on from it', async () => {
+    setReducedMotion(false);
+    const first = await mount();
+    await wait(LOAD_AT);
+    // Swiper turned to the fourth slide (by the timer or a swipe), then a link away.
+    act(() => options().on.slideChange({ activeIndex: 3 }));
+    expect(dot(4)).toHaveAttribute('aria-current', 'true');
+    first.unmount();
+    SwiperMock.mockClear();
+    const { container } = await mount();
+    expect(dot(4)).toHaveAttribute('aria-current', 'true');
+    expect(container.querySelector<HTMLElement>('.swiper-wrapper')!.style.transform).toBe(
+      'translate3d(-300%, 0, 0)',
+    );
+    // Its picture, and no other slide to a screen reader.
+    expect(container.querySelector(`img[alt="${SLIDES[3]!.alt}"]`)).not.toBeNull();
+    expect(screen.getAllByRole('group', { hidden: false })).toHaveLength(1);
+    await wait(LOAD_AT);
+    expect(options()).toMatchObject({ initialSlide: 3 });
   });
 
   it('under reduced motion, plays from a play pressed before Swiper came, a full interval later', async () => {
