@@ -3,7 +3,12 @@ import type { Metadata } from 'next';
 import { MailLink } from '@/components/content/mail-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { PhoneLink } from '@/components/content/phone-link';
-import { PRIVACY_EFFECTIVE, privacySections, type PrivacyPart } from '@/lib/content/privacy';
+import {
+  dateOnOneLine,
+  PRIVACY_EFFECTIVE,
+  privacySections,
+  type PrivacyPart,
+} from '@/lib/content/privacy';
 import { getSiteConfig } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
@@ -16,12 +21,16 @@ export const metadata: Metadata = pageMetadata({
   path: '/privacy',
 });
 
-/** A piece of a paragraph: its links, and the names a translator leaves alone (README). */
+/**
+ * A piece of a paragraph: its links, the names a translator leaves alone (README), and its dates
+ * as `<time>`.
+ */
 function Part({ part }: { part: PrivacyPart }) {
   if (typeof part === 'string') return part;
   if ('mail' in part) return <MailLink address={part.mail} />;
   if ('phone' in part) return <PhoneLink number={part.phone} />;
   if ('name' in part) return <span translate="no">{part.name}</span>;
+  if ('date' in part) return <time dateTime={part.date}>{dateOnOneLine(part.date)}</time>;
   return <NewTabLink href={part.href}>{part.text}</NewTabLink>;
 }
 
@@ -30,7 +39,9 @@ export default function PrivacyPage() {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>Privacybeleid</h1>
-      <p className={styles.effective}>Van kracht sinds {PRIVACY_EFFECTIVE}</p>
+      <p className={styles.effective}>
+        Van kracht sinds <Part part={{ date: PRIVACY_EFFECTIVE }} />
+      </p>
       <ol className={styles.sections}>
         {sections.map((section) => (
           <li key={section.title}>

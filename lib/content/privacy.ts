@@ -1,12 +1,18 @@
+import { dateInWords } from '@/lib/forms/constants';
 import { addressLine, type SiteConfig } from '@/lib/site-config';
 
 /**
  * A piece of a paragraph: plain text, or what the page shows as more than text: an address to
  * write to or a number to dial (links), a name or address a translator must leave as it is, a
- * link to another site.
+ * link to another site, a date (YYYY-MM-DD) machines read too.
  */
 export type PrivacyPart =
-  string | { mail: string } | { phone: string } | { name: string } | { href: string; text: string };
+  | string
+  | { mail: string }
+  | { phone: string }
+  | { name: string }
+  | { href: string; text: string }
+  | { date: string };
 
 /** A paragraph: plain text, or its parts in order. */
 export type PrivacyParagraph = string | PrivacyPart[];
@@ -17,7 +23,15 @@ export type PrivacySection = { title: string; paragraphs: PrivacyParagraph[] };
 export const DPA_URL = 'https://www.gegevensbeschermingsautoriteit.be';
 
 /** Spec §2, /privacy: eleven numbered sections, effective 14 October 2024. */
-export const PRIVACY_EFFECTIVE = '14 oktober 2024';
+export const PRIVACY_EFFECTIVE = '2024-10-14';
+
+/**
+ * A date in words as the page writes it, '14 oktober 2024': its day and month never part at a
+ * line's end (a no-break space), as Dutch typesetting keeps them.
+ */
+export function dateOnOneLine(iso: string): string {
+  return dateInWords(iso, 'long').replace(/(\d+) (?=\p{L})/u, '$1\u00a0');
+}
 
 export function privacySections(config: SiteConfig): PrivacySection[] {
   const { company, address, email, phone } = config;
@@ -96,7 +110,11 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
     {
       title: 'Wijzigingen',
       paragraphs: [
-        `Dit privacybeleid geldt vanaf ${PRIVACY_EFFECTIVE}. Wijzigen we het, dan leest u de nieuwe versie op deze pagina.`,
+        [
+          'Dit privacybeleid geldt vanaf ',
+          { date: PRIVACY_EFFECTIVE },
+          '. Wijzigen we het, dan leest u de nieuwe versie op deze pagina.',
+        ],
       ],
     },
   ];

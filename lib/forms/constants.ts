@@ -25,12 +25,13 @@ export const OCCASIONS = [
 ] as const;
 
 /**
- * A YYYY-MM-DD date as Belgian Dutch words ('zaterdag 17 mei 2031'): the staff's mail, and the
- * event form under its date picker, whose own format follows the browser's language.
+ * A YYYY-MM-DD date as Belgian Dutch words ('zaterdag 17 mei 2031'; '17 mei 2031' in the long
+ * style): the staff's mail, the event form under its date picker, whose own format follows the
+ * browser's language, and the privacy page's date.
  */
-export function dateInWords(iso: string): string {
+export function dateInWords(iso: string, dateStyle: 'full' | 'long' = 'full'): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('nl-BE', { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat('nl-BE', { dateStyle, timeZone: 'UTC' }).format(
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
   );
 }

@@ -226,6 +226,10 @@ test.describe('story pages', () => {
     ]) {
       await expect(main).toContainText(right);
     }
+    // The date it is in force from, under the title and in the last section, for machines too,
+    // and its day and month never parted at a line's end.
+    const dates = main.locator('time[datetime="2024-10-14"]');
+    expect(await dates.allTextContents()).toEqual(['14\u00a0oktober 2024', '14\u00a0oktober 2024']);
     const width = await page
       .locator('main article')
       .evaluate((el) => el.getBoundingClientRect().width);

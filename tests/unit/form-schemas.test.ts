@@ -225,5 +225,6 @@ describe('the event date', () => {
     // The whole suite runs on Pacific time (jest.config.js), where midnight UTC is the day before.
     expect(new Date(Date.UTC(2031, 4, 17)).getDate()).toBe(16);
     expect(dateInWords('2031-05-17')).toBe('zaterdag 17 mei 2031');
+    expect(dateInWords('2031-05-17', 'long')).toBe('17 mei 2031');
   });
 });
