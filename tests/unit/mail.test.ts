@@ -32,6 +32,9 @@ describe('buildMail', () => {
     expect(html).toContain('https://locuslex.example/club/registreer');
     expect(html).toContain('De website van 1504 Locus Lex');
     expect(html).toContain('<table');
+    // Drawn for light only: a mail app in dark mode leaves its colours as they are.
+    expect(html).toContain('<meta name="color-scheme" content="light">');
+    expect(html).toContain('<meta name="supported-color-schemes" content="light">');
     expect(text).toContain('Telefoon: +32 470 12 34 56');
     expect(text).toContain('Eerste regel\nTweede regel');
     expect(text).toContain('https://locuslex.example/club/registreer');
