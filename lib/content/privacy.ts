@@ -44,7 +44,7 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
           { name: company.name },
           ', een Belgische vennootschap met zetel op ',
           { name: addressLine(address) },
-          ` (ondernemingsnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
+          ` (ondernemings\u00adnummer ${company.vat}), is verantwoordelijk voor de verwerking van uw persoonsgegevens via deze website.`,
         ],
         ['U bereikt ons op ', { mail: email }, ' of op ', { phone }, '.'],
       ],
