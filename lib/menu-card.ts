@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
+import { PdfTags, type TagElement } from './pdf-tags';
 import { plainPage } from './plain-page';
 import { telHref } from './site-config';
 import { escapeHtml, singleLine } from './text';
@@ -82,7 +83,11 @@ function price(amount: number | undefined): string {
   return amount === undefined ? '' : winAnsi(formatEuro(amount));
 }
 
-/** A real A4 menu card: wines grouped by type with glass and bottle prices, selectable text. */
+/**
+ * A real A4 menu card: wines grouped by type with glass and bottle prices, selectable text,
+ * tagged for screen readers (lib/pdf-tags.ts): a title, a heading per type over a list of its
+ * wines, each read as its name, its prices with what they are for, and where it comes from.
+ */
 export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   // Shown as the window's and the tab's title instead of the file name (PDF/UA asks the same).
@@ -98,21 +103,37 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
   const right = A4.width - MARGIN;
-  const text = (s: string, x: number, yy: number, font: PDFFont, size: number, color = INK) =>
-    page.drawText(winAnsi(s), { x, y: yy, font, size, color });
+  const tags = new PdfTags(pdf);
+  /** Draws a line of text as content of `tag`, or as an artifact (decoration) without one. */
+  const text = (
+    tag: TagElement | undefined,
+    s: string,
+    x: number,
+    yy: number,
+    font: PDFFont,
+    size: number,
+    color = INK,
+  ) => {
+    const draw = () => page.drawText(winAnsi(s), { x, y: yy, font, size, color });
+    if (tag) tags.content(tag, page, draw);
+    else tags.artifact(page, draw);
+  };
   const rightText = (
+    tag: TagElement | undefined,
     s: string,
     xRight: number,
     yy: number,
     font: PDFFont,
     size: number,
     color = INK,
-  ) => text(s, xRight - font.widthOfTextAtSize(winAnsi(s), size), yy, font, size, color);
+  ) => text(tag, s, xRight - font.widthOfTextAtSize(winAnsi(s), size), yy, font, size, color);
 
-  const footer = () => {
+  // At the foot of every page; a screen reader reads it once, as the card's last paragraph (the
+  // others are artifacts, a running footer).
+  const footer = (tag?: TagElement) => {
     const line = `${venue.name} · ${venue.street}, ${venue.postalCode} ${venue.city} · ${venue.phone} · ${venue.email}`;
     const w = sans.widthOfTextAtSize(winAnsi(line), 8);
-    text(line, (A4.width - w) / 2, 30, sans, 8, SOFT);
+    text(tag, line, (A4.width - w) / 2, 30, sans, 8, SOFT);
   };
   const newPage = () => {
     footer();
@@ -123,6 +144,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   // Title block.
   const title = '1504 Locus Lex';
   text(
+    tags.element('H1', tags.document),
     title,
     (A4.width - serifBold.widthOfTextAtSize(title, 30)) / 2,
     y - 10,
@@ -132,14 +154,24 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   );
   y -= 34;
   const sub = 'Wijnkaart · per glas en per fles';
-  text(sub, (A4.width - serifItalic.widthOfTextAtSize(sub, 13)) / 2, y - 8, serifItalic, 13, SOFT);
+  text(
+    tags.element('P', tags.document),
+    sub,
+    (A4.width - serifItalic.widthOfTextAtSize(sub, 13)) / 2,
+    y - 8,
+    serifItalic,
+    13,
+    SOFT,
+  );
   y -= 30;
-  page.drawLine({
-    start: { x: MARGIN, y },
-    end: { x: right, y },
-    thickness: 0.8,
-    color: rgb(0.72, 0.58, 0.29),
-  });
+  tags.artifact(page, () =>
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: right, y },
+      thickness: 0.8,
+      color: rgb(0.72, 0.58, 0.29),
+    }),
+  );
   y -= 24;
 
   const groups = [...WINE_TYPES].map((type) => ({
@@ -151,12 +183,16 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
 
   for (const group of groups.filter((g) => g.wines.length > 0)) {
     if (y < MARGIN + 90) newPage();
-    text(TYPE_HEADINGS[group.type] ?? group.type, MARGIN, y, serifBold, 17, WINE_RED);
+    const heading = tags.element('H2', tags.document);
+    text(heading, TYPE_HEADINGS[group.type] ?? group.type, MARGIN, y, serifBold, 17, WINE_RED);
     // One column per price, glass then bottle: the last on the right margin, each 70 pt left of the next.
     const columns = PRICES.map((p, i) => ({ ...p, x: right - 70 * (PRICES.length - 1 - i) }));
-    for (const { label, x } of columns) rightText(label, x, y, sans, 8, SOFT);
+    // The columns' labels are for the eye: a reader hears each price with its own (below).
+    for (const { label, x } of columns) rightText(undefined, label, x, y, sans, 8, SOFT);
     y -= 22;
+    const list = tags.element('L', tags.document);
     for (const wine of group.wines) {
+      const item = tags.element('LBody', tags.element('LI', list));
       // A long name wraps in its column, clear of the prices; the origin line may use the width.
       const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
       const origin = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
@@ -164,15 +200,25 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
       const extra =
         (name.length - 1) * NAME_LEADING + Math.max(detail.length - 1, 0) * DETAIL_LEADING;
       if (y - extra < MARGIN + 30) newPage();
-      name.forEach((line, i) => text(line, MARGIN, y - i * NAME_LEADING, serif, 12));
-      // A price the wine does not have (by the bottle only, or by the glass only) is a dash.
-      for (const { field, x } of columns) {
+      name.forEach((line, i) => text(item, line, MARGIN, y - i * NAME_LEADING, serif, 12));
+      // A price the wine does not have (by the bottle only, or by the glass only) is a dash; a
+      // reader hears 'per glas € 8,50', or 'niet per glas'.
+      for (const { field, label, x } of columns) {
         const amount = wine[field];
-        rightText(price(amount) || '—', x, y, serif, 12, amount === undefined ? SOFT : INK);
+        const said = `${amount === undefined ? 'niet ' : ''}per ${label.toLowerCase()}`;
+        rightText(
+          tags.element('Span', item, amount === undefined ? said : `${said} ${price(amount)}`),
+          price(amount) || '—',
+          x,
+          y,
+          serif,
+          12,
+          amount === undefined ? SOFT : INK,
+        );
       }
       const detailTop = y - (name.length - 1) * NAME_LEADING - 12;
       detail.forEach((line, i) =>
-        text(line, MARGIN, detailTop - i * DETAIL_LEADING, sans, 8.5, SOFT),
+        text(item, line, MARGIN, detailTop - i * DETAIL_LEADING, sans, 8.5, SOFT),
       );
       y -= 30 + extra;
     }
@@ -180,6 +226,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   }
   if (wines.length === 0)
     text(
+      tags.element('P', tags.document),
       'De wijnkaart wordt aangevuld. Vraag ons gerust naar de wijnen van vandaag.',
       MARGIN,
       y,
@@ -188,6 +235,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     );
   if (y < MARGIN + 40) newPage();
   text(
+    tags.element('P', tags.document),
     'Andere dranken en culinaire begeleiding: vraag ernaar aan de bar.',
     MARGIN,
     Math.max(y - 10, MARGIN + 20),
@@ -195,7 +243,8 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     11,
     SOFT,
   );
-  footer();
+  footer(tags.element('P', tags.document));
+  tags.finish();
   return pdf.save();
 }
 

@@ -2,9 +2,14 @@
 import {
   decodePDFRawStream,
   PDFArray,
+  PDFDict,
   PDFDocument,
   type PDFFont,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
   type PDFRawStream,
+  PDFRef,
   StandardFonts,
 } from 'pdf-lib';
 
@@ -67,6 +72,59 @@ describe('buildMenuCard', () => {
         ['Witte wijnen', 'Wit'],
         ['Mousserende wijnen', 'Mousserend'],
       ].map(([title, type]) => [title, names(type!).join(' ')]),
+    );
+  });
+
+  it('is tagged: a screen reader reads its title, a heading per type, and each wine with its prices said in words', async () => {
+    const bytes = await buildMenuCard(wines, venue);
+    const doc = await PDFDocument.load(bytes);
+    expect(
+      String(doc.catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked'))),
+    ).toBe('true');
+    expect(doc.catalog.lookup(PDFName.of('Lang'))?.toString()).toBe('(nl-BE)');
+    for (const [i, page] of doc.getPages().entries()) {
+      expect(page.node.get(PDFName.of('StructParents'))?.toString()).toBe(String(i));
+      // Tab order follows the structure.
+      expect(page.node.get(PDFName.of('Tabs'))?.toString()).toBe('/S');
+    }
+
+    const said = (amount: number | undefined, per: string) =>
+      amount === undefined ? `niet per ${per}` : `per ${per} ${winAnsi(formatEuro(amount))}`;
+    const items = (type: string) =>
+      wines
+        .filter((w) => w.type === type)
+        .sort((a, b) => a.name.localeCompare(b.name, 'nl-BE'))
+        .map(
+          (w) =>
+            `LI: ${w.name} | ${said(w.price_glass, 'glas')} | ${said(w.price_bottle, 'fles')} | ${[w.winehouse, w.region, w.country].join(' · ')}`,
+        );
+    expect(await readingOrder(bytes)).toEqual([
+      'H1: 1504 Locus Lex',
+      'P: Wijnkaart · per glas en per fles',
+      'H2: Rode wijnen',
+      ...items('Rood'),
+      'H2: Witte wijnen',
+      ...items('Wit'),
+      'H2: Rosé',
+      ...items('Rosé'),
+      'H2: Mousserende wijnen',
+      ...items('Mousserend'),
+      'P: Andere dranken en culinaire begeleiding: vraag ernaar aan de bar.',
+      'P: 1504 Locus Lex · Markt 37, 9700 Oudenaarde · +32 55 00 00 00 · info@locuslex.example',
+    ]);
+    // Only decoration is left untagged, as an artifact no reader reads: the columns' labels over
+    // each type, and the address at the foot of every page but the last, read once.
+    const runs = await textRuns(bytes);
+    expect(runs.filter((r) => !r.mark)).toEqual([]);
+    const artifacts = runs.filter((r) => r.mark === 'Artifact').map((r) => r.text);
+    expect(new Set(artifacts)).toEqual(
+      new Set(['Glas', 'Fles', expect.stringContaining('Markt 37, 9700 Oudenaarde')]),
+    );
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    expect(artifacts.filter((t) => t.includes('Markt 37'))).toHaveLength(doc.getPageCount() - 1);
+    // A card without wines says so in a paragraph.
+    expect(await readingOrder(await buildMenuCard([], venue))).toContain(
+      'P: De wijnkaart wordt aangevuld. Vraag ons gerust naar de wijnen van vandaag.',
     );
   });
 
@@ -189,6 +247,60 @@ describe('wrapText', () => {
 });
 
 /**
+ * The card as a screen reader takes it, from its tags: each heading, paragraph and list item in
+ * the tree's order with the text it holds (an element's ActualText instead of what it draws),
+ * the parts of an item joined by ' | '. Also checks the parent tree, through which a reader finds
+ * the element of a piece of text: each page's entry names, for each MCID, the element holding it.
+ */
+async function readingOrder(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const runs = await textRuns(bytes);
+  const pages = doc.getPages().map((p) => p.ref);
+  const root = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+  const parentTree = root
+    .lookup(PDFName.of('ParentTree'), PDFDict)
+    .lookup(PDFName.of('Nums'), PDFArray);
+  const owner = (page: number, mcid: number) => {
+    const at = parentTree
+      .asArray()
+      .findIndex((n) => n instanceof PDFNumber && n.asNumber() === page);
+    return (parentTree.lookup(at + 1, PDFArray).get(mcid) as PDFRef).toString();
+  };
+  const textOf = (ref: PDFRef): string[] => {
+    const element = doc.context.lookup(ref, PDFDict);
+    const actual = element.lookupMaybe(PDFName.of('ActualText'), PDFHexString);
+    if (actual) return [actual.decodeText()];
+    return element
+      .lookup(PDFName.of('K'), PDFArray)
+      .asArray()
+      .flatMap((kid) => {
+        if (kid instanceof PDFRef) return textOf(kid);
+        const mcr = kid as PDFDict;
+        const page = pages.findIndex((p) => p === mcr.get(PDFName.of('Pg')));
+        const mcid = mcr.lookup(PDFName.of('MCID'), PDFNumber).asNumber();
+        expect(owner(page, mcid)).toBe(ref.toString());
+        return [
+          runs
+            .filter((r) => r.mark === `${page}:${mcid}`)
+            .map((r) => r.text.trim())
+            .join(' '),
+        ];
+      });
+  };
+  const lines: string[] = [];
+  const walk = (ref: PDFRef) => {
+    const element = doc.context.lookup(ref, PDFDict);
+    const type = element.lookup(PDFName.of('S'), PDFName).decodeText();
+    if (['H1', 'H2', 'P', 'LI'].includes(type)) lines.push(`${type}: ${textOf(ref).join(' | ')}`);
+    else
+      for (const kid of element.lookup(PDFName.of('K'), PDFArray).asArray())
+        if (kid instanceof PDFRef) walk(kid);
+  };
+  walk(root.get(PDFName.of('K')) as PDFRef);
+  return lines;
+}
+
+/**
  * Windows-1252 bytes 0x80-0x9f that differ from Latin-1 (Node 20's TextDecoder decodes the label
  * as Latin-1), from the code page's published table.
  */
@@ -224,7 +336,16 @@ const WINDOWS_1252: Record<number, number> = Object.fromEntries(
   ].map(([byte, ch]) => [byte, (ch as string).codePointAt(0)!]),
 );
 
-type Run = { page: number; size: number; x: number; y: number; text: string; width: number };
+type Run = {
+  page: number;
+  size: number;
+  x: number;
+  y: number;
+  text: string;
+  width: number;
+  /** Its marked content: `page:MCID` for a tagged piece, 'Artifact', or none. */
+  mark?: string;
+};
 
 /** Every piece of text the card draws, read back from its content streams, with its box. */
 async function textRuns(bytes: Uint8Array): Promise<Run[]> {
@@ -243,7 +364,12 @@ async function textRuns(bytes: Uint8Array): Promise<Run[]> {
     let size = 0;
     let x = 0;
     let y = 0;
+    let mark: string | undefined;
     for (const op of ops.split('\n')) {
+      const bdc = /^\/\w+ << \/MCID (\d+) >> BDC$/.exec(op);
+      if (bdc) mark = `${page}:${bdc[1]}`;
+      if (op === '/Artifact BMC') mark = 'Artifact';
+      if (op === 'EMC') mark = undefined;
       const tf = /^\/(.+)-\d+ ([\d.]+) Tf$/.exec(op);
       const tm = /^1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm$/.exec(op);
       const tj = /^<([0-9A-F]*)> Tj$/.exec(op);
@@ -261,6 +387,7 @@ async function textRuns(bytes: Uint8Array): Promise<Run[]> {
           y,
           text,
           width: fonts.get(font)!.widthOfTextAtSize(text, size),
+          mark,
         });
       }
     }
