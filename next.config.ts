@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
+import { MENU_CARD_PDF, MENU_CARD_SHORT } from './lib/content/navigation';
 import { MAX_FORM_BYTES } from './lib/forms/constants';
 import { cspImageSources, imagePatterns } from './lib/image-sources';
 import { getSiteConfig, storageBucket } from './lib/site-config';
@@ -107,7 +108,7 @@ const nextConfig: NextConfig = {
     };
   },
   async redirects() {
-    return [{ source: '/menukaart', destination: '/assets/menukaart.pdf', permanent: true }];
+    return [{ source: MENU_CARD_SHORT, destination: MENU_CARD_PDF, permanent: true }];
   },
 };
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
 import { PUBLIC_PAGES } from '@/lib/pages.mjs';
@@ -69,7 +70,7 @@ const NOT_FOUND = '/_niet-gevonden';
  * and `/WIJNEN?type=Rood` showed the whole menu, the filter ignored. Below `/wijnen/` the animal's
  * name keeps its capitals: the animal page reads it whatever its case and names its canonical.
  */
-const LOWER_CASE_ADDRESSES: readonly string[] = [...PUBLIC_PAGES, '/menukaart'];
+const LOWER_CASE_ADDRESSES: readonly string[] = [...PUBLIC_PAGES, MENU_CARD_SHORT];
 
 /** The page a path with capitals names, in its own letters; undefined for any other path. */
 function lowerCased(pathname: string): string | undefined {

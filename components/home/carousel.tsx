@@ -6,8 +6,10 @@ import Link from 'next/link';
 
 import { displayItalic } from '@/components/content/display-italic';
 import type { ImgAttributes } from '@/components/content/img';
+import { PdfLink } from '@/components/content/pdf-link';
 import { useHydrated } from '@/components/layout/use-browser-value';
 import type { Slide } from '@/lib/content/home';
+import { isPdf } from '@/lib/content/navigation';
 import { prefersReducedMotion } from '@/lib/motion';
 
 import styles from './carousel.module.scss';
@@ -60,9 +62,16 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
                   <h2 className={styles.title}>{slide.title}</h2>
                 )}
                 <p className={`${styles.subtitle} ${displayItalic.variable}`}>{slide.subtitle}</p>
-                <Link href={slide.link} className={styles.link}>
-                  {slide.cta}
-                </Link>
+                {/* The menu card is a PDF, not a page: a plain link that says so. */}
+                {isPdf(slide.link) ? (
+                  <PdfLink href={slide.link} className={styles.link}>
+                    {slide.cta}
+                  </PdfLink>
+                ) : (
+                  <Link href={slide.link} className={styles.link}>
+                    {slide.cta}
+                  </Link>
+                )}
               </div>
             </div>
           ))}

@@ -1,7 +1,8 @@
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NEW_TAB, NewTabLink } from '@/components/content/new-tab-link';
-import { FOOTER_LINKS } from '@/lib/content/navigation';
+import { PdfLink } from '@/components/content/pdf-link';
+import { FOOTER_LINKS, isPdf } from '@/lib/content/navigation';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
 import styles from './footer.module.scss';
@@ -30,8 +31,8 @@ export function Footer() {
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                {link.href.endsWith('.pdf') ? (
-                  <a href={link.href}>{link.label}</a>
+                {isPdf(link.href) ? (
+                  <PdfLink href={link.href}>{link.label}</PdfLink>
                 ) : (
                   <NavLink href={link.href}>{link.label}</NavLink>
                 )}

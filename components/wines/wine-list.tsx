@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { PdfLink } from '@/components/content/pdf-link';
 import { CrossIcon } from '@/components/layout/icons';
 import { MENU_CARD_PDF } from '@/lib/content/navigation';
 import {
@@ -97,7 +98,9 @@ export function WineList({ wines, selection, page, animal }: Props) {
       )}
 
       <p className={styles.menuCard}>
-        <a href={MENU_CARD_PDF}>Andere dranken of culinaire begeleiding? Volledige menukaart</a>
+        <PdfLink href={MENU_CARD_PDF}>
+          Andere dranken of culinaire begeleiding? Volledige menukaart
+        </PdfLink>
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { MENU_CARD_SHORT } from './navigation';
+
 /** decisions.md: the regional historical figure, in one place. */
 export const HISTORICAL_FIGURE = 'Margaretha van Parma';
 
@@ -52,7 +54,7 @@ export const SLIDES: Slide[] = [
     subtitle: 'Per glas of per fles, met een hapje of een volledig diner.',
     img: '/images/home/slide-menukaart.webp',
     alt: 'Een gedekte tafel met de menukaart, een fles rode wijn, een glas en een kaars',
-    link: '/menukaart',
+    link: MENU_CARD_SHORT,
     cta: 'Bekijk de menukaart',
   },
 ];

@@ -18,6 +18,11 @@ export const DESKTOP_LINKS = [
 ] as const;
 
 export const MENU_CARD_PDF = '/assets/menukaart.pdf';
+/** The menu card's short address, a permanent redirect to the PDF (decisions: a home slide links it). */
+export const MENU_CARD_SHORT = '/menukaart';
+
+/** Whether a link leads to a PDF (the menu card), which its name says (components/content/pdf-link). */
+export const isPdf = (href: string) => href.endsWith('.pdf') || href === MENU_CARD_SHORT;
 
 /** Spec §2, Footer. */
 export const FOOTER_LINKS = [

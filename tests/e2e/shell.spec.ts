@@ -40,10 +40,15 @@ test.describe('site shell', () => {
       ['Bezoek ons', '/contact'],
       ['1504 Club', '/club'],
       ['Privacybeleid', '/privacy'],
-      ['Menukaart', '/assets/menukaart.pdf'],
+      // A link to a PDF says so to a screen reader, and to the browser by its type.
+      ['Menukaart (PDF)', '/assets/menukaart.pdf'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await expect(footer.getByRole('link', { name: 'Menukaart (PDF)' })).toHaveAttribute(
+      'type',
+      'application/pdf',
+    );
     const partner = footer.getByRole('link', { name: /Hotel-restaurant De Markt/ }).first();
     await expect(partner).toHaveAttribute('target', '_blank');
     await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');

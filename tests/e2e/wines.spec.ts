@@ -31,11 +31,12 @@ test.describe('wine menu', () => {
     await page.goto('/wijnen');
     await expect(page.getByRole('heading', { level: 1, name: 'Onze Wijnen' })).toBeVisible();
     await expect(page.getByText('Ontdek onze exclusieve selectie wijnen')).toBeVisible();
-    await expect(
-      page.getByRole('link', {
-        name: 'Andere dranken of culinaire begeleiding? Volledige menukaart',
-      }),
-    ).toHaveAttribute('href', '/assets/menukaart.pdf');
+    const card = page.getByRole('link', {
+      name: 'Andere dranken of culinaire begeleiding? Volledige menukaart (PDF)',
+      exact: true,
+    });
+    await expect(card).toHaveAttribute('href', '/assets/menukaart.pdf');
+    await expect(card).toHaveAttribute('type', 'application/pdf');
   });
 
   test('the pager reads "Pagina n van m" on one line, with both steps on screen', async ({

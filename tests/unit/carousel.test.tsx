@@ -97,6 +97,13 @@ describe('Carousel', () => {
       '/inspiratie',
       '/menukaart',
     ]);
+    // The menu card is a PDF: its slide's link says so, and is a plain link to the file's address.
+    const card = screen.getByRole('link', { name: 'Bekijk de menukaart (PDF)', hidden: true });
+    expect(card).toHaveAttribute('href', '/menukaart');
+    expect(card).toHaveAttribute('type', 'application/pdf');
+    expect(
+      screen.getByRole('link', { name: 'Lees de verhalen', hidden: true }),
+    ).not.toHaveAttribute('type');
   });
 
   it('fetches Swiper 2 s before the first turn, not with the page, and the other pictures with it', async () => {
