@@ -127,13 +127,22 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     size: number,
     color = INK,
   ) => text(tag, s, xRight - font.widthOfTextAtSize(winAnsi(s), size), yy, font, size, color);
+  /** A line centred on the sheet. */
+  const centredText = (
+    tag: TagElement | undefined,
+    s: string,
+    yy: number,
+    font: PDFFont,
+    size: number,
+    color = INK,
+  ) =>
+    text(tag, s, (A4.width - font.widthOfTextAtSize(winAnsi(s), size)) / 2, yy, font, size, color);
 
   // At the foot of every page; a screen reader reads it once, as the card's last paragraph (the
   // others are artifacts, a running footer).
   const footer = (tag?: TagElement) => {
     const line = `${venue.name} · ${venue.street}, ${venue.postalCode} ${venue.city} · ${venue.phone} · ${venue.email}`;
-    const w = sans.widthOfTextAtSize(winAnsi(line), 8);
-    text(tag, line, (A4.width - w) / 2, 30, sans, 8, SOFT);
+    centredText(tag, line, 30, sans, 8, SOFT);
   };
   const newPage = () => {
     footer();
@@ -142,22 +151,11 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   };
 
   // Title block.
-  const title = '1504 Locus Lex';
-  text(
-    tags.element('H1', tags.document),
-    title,
-    (A4.width - serifBold.widthOfTextAtSize(title, 30)) / 2,
-    y - 10,
-    serifBold,
-    30,
-    WINE_RED,
-  );
+  centredText(tags.element('H1', tags.document), '1504 Locus Lex', y - 10, serifBold, 30, WINE_RED);
   y -= 34;
-  const sub = 'Wijnkaart · per glas en per fles';
-  text(
+  centredText(
     tags.element('P', tags.document),
-    sub,
-    (A4.width - serifItalic.widthOfTextAtSize(sub, 13)) / 2,
+    'Wijnkaart · per glas en per fles',
     y - 8,
     serifItalic,
     13,
