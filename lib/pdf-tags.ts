@@ -26,24 +26,26 @@ export class PdfTags {
   readonly document: TagElement;
 
   constructor(private readonly pdf: PDFDocument) {
-    this.document = this.element('Document');
+    this.document = this.create('Document');
   }
 
   /**
-   * A new element of `type` under `parent` (the document when none). `actualText` is what a
-   * reader says instead of what is drawn: '— ' becomes 'niet per glas'.
+   * A new element of `type`, the last under `parent`. `actualText` is what a reader says instead
+   * of what is drawn: a dash in a price column becomes 'niet per glas'.
    */
-  element(type: string, parent?: TagElement, actualText?: string): TagElement {
+  element(type: string, parent: TagElement, actualText?: string): TagElement {
+    const element = this.create(type, actualText);
+    element.dict.set(PDFName.of('P'), parent.ref);
+    parent.kids.push(element.ref);
+    return element;
+  }
+
+  private create(type: string, actualText?: string): TagElement {
     const kids = this.pdf.context.obj([]);
     const dict = this.pdf.context.obj({ Type: 'StructElem', S: type, K: kids });
     if (actualText !== undefined)
       dict.set(PDFName.of('ActualText'), PDFHexString.fromText(actualText));
-    const ref = this.pdf.context.register(dict);
-    if (parent) {
-      dict.set(PDFName.of('P'), parent.ref);
-      parent.kids.push(ref);
-    }
-    return { type, ref, dict, kids };
+    return { type, ref: this.pdf.context.register(dict), dict, kids };
   }
 
   /** What `draw` puts on `page`, as content of `element`. */
