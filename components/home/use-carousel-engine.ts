@@ -9,13 +9,34 @@ import { MOTION, prefersReducedMotion } from '@/lib/motion';
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * The visitor's own play or pause, and the slide they left on, kept in this tab while they move
- * about the site (gone with a reload, as OpenMemory's open lines): Next renders the home page
- * afresh on Back, which started a paused carousel turning again, from the first slide. Set only in
- * the browser, by a press or a turn, so the server and a first load always start without it:
- * nothing to hydrate differently.
+ * What the carousel keeps in this tab while the visitor moves about the site (gone with a reload,
+ * as OpenMemory's open lines), because Next renders the home page afresh on Back, which started a
+ * paused carousel turning again, from the first slide:
+ * - `choice`, the visitor's own play or pause, a preference kept wherever they come back from;
+ * - `slides`, the slide each visit of the home page was left on, by its entry in the tab's history
+ *   (the Navigation API's key): Back shows the slide they left, as a browser's own back/forward
+ *   cache would, while the home page reached by a link starts at the first, as a new page.
+ * Set only in the browser, by a press or a turn, so the server and a first load always start
+ * without it: nothing to hydrate differently.
  */
-export const carouselMemory: { choice?: 'play' | 'pause'; slide?: number } = {};
+export const carouselMemory: { choice?: 'play' | 'pause'; slides: Map<string, number> } = {
+  slides: new Map(),
+};
+
+/**
+ * The key of the history entry the tab shows; none in a browser without the Navigation API, which
+ * then starts at the first slide. Read as a page renders, it is the entry Back returned to; a link
+ * followed adds its entry only after.
+ */
+function historyEntry(): string | undefined {
+  return typeof navigation === 'undefined' ? undefined : navigation.currentEntry?.key;
+}
+
+/** Keeps slide `i` as the one this visit of the home page shows. */
+function remember(i: number) {
+  const entry = historyEntry();
+  if (entry !== undefined) carouselMemory.slides.set(entry, i);
+}
 
 /** Where the strip of slides stands to show slide `i`, before Swiper moves it. */
 const stripAt = (i: number) => `translate3d(${-100 * i}%, 0, 0)`;
@@ -39,13 +60,18 @@ export function useCarouselEngine() {
   const requestSwiper = useRef<() => void>(() => {});
   // When the wait for the next turn began: the page's start, or the visitor's 'play'.
   const since = useRef(0);
+  // The slide this visit of the page was left on, when Back returned to it (carouselMemory).
+  const [leftOn] = useState(() => {
+    const entry = historyEntry();
+    return entry === undefined ? undefined : carouselMemory.slides.get(entry);
+  });
   // A slide chosen before Swiper arrived, or left on before Back: it starts there.
-  const early = useRef<number | undefined>(carouselMemory.slide);
+  const early = useRef(leftOn);
   const reducedMotion = useReducedMotion();
   // The visitor's own play or pause; until then the carousel plays unless motion is reduced.
   const [chosen, setChosen] = useState(() => carouselMemory.choice);
   const playing = chosen ? chosen === 'play' : !reducedMotion;
-  const [active, setActive] = useState(() => carouselMemory.slide ?? 0);
+  const [active, setActive] = useState(leftOn ?? 0);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
@@ -82,7 +108,7 @@ export function useCarouselEngine() {
             rewind: true,
             on: {
               slideChange: (s) => {
-                carouselMemory.slide = s.activeIndex;
+                remember(s.activeIndex);
                 setActive(s.activeIndex);
               },
               // After every turn, by the timer or by the visitor, a full interval on the new slide.
@@ -182,7 +208,7 @@ export function useCarouselEngine() {
     }
     // Swiper is on its way (the press asked for it): show the slide already.
     early.current = i;
-    carouselMemory.slide = i;
+    remember(i);
     setActive(i);
     if (wrapper.current) wrapper.current.style.transform = stripAt(i);
   };

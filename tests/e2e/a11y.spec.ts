@@ -631,7 +631,7 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     }
   });
 
-  test('what a visitor stopped stays stopped after a link away and Back, on the slide they left', async ({
+  test('what a visitor stopped stays stopped after a link away and Back, on the slide they left, and by a link too', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -673,6 +673,15 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     await page.waitForTimeout(6500);
     await expect(current).toHaveAttribute('aria-label', /^Toon dia 3/);
     expect(await shown()).toBe(2);
+    // Home again by a link, not Back: a new page, from the first slide, still paused.
+    await page.getByRole('link', { name: 'Lees de verhalen' }).click();
+    await expect(page).toHaveURL(/\/erfgoed$/);
+    await page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.mouse.move(0, 0);
+    await expect(current).toHaveAttribute('aria-label', /^Toon dia 1/);
+    expect(await shown()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
   });
 
   test('the switch works without JavaScript too', async ({ browser }) => {

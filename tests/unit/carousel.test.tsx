@@ -62,6 +62,16 @@ async function expectStillUntilPlayed(ms: number) {
   await wait(MOTION.carouselDelayMs);
   expect(instance.slideNext).toHaveBeenCalledTimes(1);
 }
+/**
+ * The tab's history entry the page is shown for, as the Navigation API names it (jsdom has none):
+ * Back returns to an entry, a link adds a new one. `undefined`: a browser without the API.
+ */
+function visiting(key: string | undefined) {
+  Object.defineProperty(window, 'navigation', {
+    configurable: true,
+    value: key === undefined ? undefined : { currentEntry: { key } },
+  });
+}
 /** A mouse over or off the slides (jsdom has no PointerEvent). */
 const mouse = (container: HTMLElement, type: 'pointerenter' | 'pointerleave') =>
   fireEvent(
@@ -74,7 +84,8 @@ describe('Carousel', () => {
     jest.useFakeTimers();
     // Each test a first visit: no play or pause pressed before in this tab, no slide left on.
     delete carouselMemory.choice;
-    delete carouselMemory.slide;
+    carouselMemory.slides.clear();
+    visiting(undefined);
     SwiperMock.mockClear();
     [instance.slideTo, instance.slideNext, instance.destroy].forEach((f) => f.mockClear());
   });
@@ -250,8 +261,9 @@ describe('Carousel', () => {
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
   });
 
-  it('mounted again in the same tab (Back), shows the slide the visitor left on, and turns on from it', async () => {
+  it('mounted again for the same visit (Back), shows the slide the visitor left on and turns on from it; reached by a link, starts at the first', async () => {
     setReducedMotion(false);
+    visiting('home-1');
     const first = await mount();
     await wait(LOAD_AT);
     // Swiper turned to the fourth slide (by the timer or a swipe), then a link away.
@@ -259,16 +271,28 @@ describe('Carousel', () => {
     expect(dot(4)).toHaveAttribute('aria-current', 'true');
     first.unmount();
     SwiperMock.mockClear();
-    const { container } = await mount();
+    // Back to that visit.
+    const back = await mount();
     expect(dot(4)).toHaveAttribute('aria-current', 'true');
-    expect(container.querySelector<HTMLElement>('.swiper-wrapper')!.style.transform).toBe(
+    expect(back.container.querySelector<HTMLElement>('.swiper-wrapper')!.style.transform).toBe(
       'translate3d(-300%, 0, 0)',
     );
     // Its picture, and no other slide to a screen reader.
-    expect(container.querySelector(`img[alt="${SLIDES[3]!.alt}"]`)).not.toBeNull();
-    expect(screen.getAllByRole('group', { hidden: false })).toHaveLength(1);
+    expect(back.container.querySelector(`img[alt="${SLIDES[3]!.alt}"]`)).not.toBeNull();
+    expect(screen.getAllByRole('group')).toHaveLength(1);
     await wait(LOAD_AT);
     expect(options()).toMatchObject({ initialSlide: 3 });
+    back.unmount();
+    // The home page reached again by a link: rendered while the page it came from is the entry.
+    visiting('erfgoed-1');
+    const fresh = await mount();
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    expect(fresh.container.querySelector<HTMLElement>('.swiper-wrapper')!.style.transform).toBe('');
+    fresh.unmount();
+    // A browser without the Navigation API: always the first.
+    visiting(undefined);
+    await mount();
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
   });
 
   it('under reduced motion, plays from a play pressed before Swiper came, a full interval later', async () => {
