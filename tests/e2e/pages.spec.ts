@@ -274,18 +274,22 @@ function setTexts(page: Page): Promise<SetText[]> {
       const found: Array<{ left: number; right: number; bottom: number; words: number }> = [];
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // What only a screen reader hears (a link's ' (PDF)') is set on no line.
+        if (node.parentElement!.closest('.visually-hidden')) continue;
         for (const word of (node as Text).data.matchAll(/\S+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const box = range.getClientRects()[0];
-          if (!box) continue;
-          const line = found.at(-1);
-          if (line && box.top < line.bottom - 2) {
-            line.left = Math.min(line.left, box.left);
-            line.right = Math.max(line.right, box.right);
-            line.words += 1;
-          } else found.push({ left: box.left, right: box.right, bottom: box.bottom, words: 1 });
+          // A word hyphenated over two lines ('Gegevens-' / 'beschermingsautoriteit') is on both.
+          for (const box of range.getClientRects()) {
+            if (box.width === 0) continue;
+            const line = found.at(-1);
+            if (line && box.top < line.bottom - 2) {
+              line.left = Math.min(line.left, box.left);
+              line.right = Math.max(line.right, box.right);
+              line.words += 1;
+            } else found.push({ left: box.left, right: box.right, bottom: box.bottom, words: 1 });
+          }
         }
       }
       return found;
