@@ -440,7 +440,8 @@ test.describe('typography', () => {
       const browser = await page.context().newCDPSession(page);
       // Small phones; a common one with the browser's larger text (24 px, Chrome's "large"), where
       // 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke, and with twice the text, where a
-      // club key's 'Gulzigh|eid', an animal's 'Nieuwsgieri|ge' and 'VERZENDE|N' did; the desktop
+      // club key's 'Gulzigh|eid', an animal's 'Nieuwsgieri|ge' and 'VERZENDE|N' did (at 360 px
+      // also 'GESTRUCTUREE|RD' and 'Nieuwsgierighei|d'); the desktop
       // bar's first width, where 'Contac|t' did, and desktops with larger and twice the text
       // ('CONT|ACT', 'Moussere|nd' in four columns, 'Privacybel|eid' in a column kept at 700 px).
       for (const [width, text] of [
@@ -448,6 +449,7 @@ test.describe('typography', () => {
         [360, 16],
         [375, 16],
         [390, 24],
+        [360, 32],
         [390, 32],
         [1200, 16],
         [1440, 24],
@@ -457,6 +459,10 @@ test.describe('typography', () => {
         await browser.send('Page.setFontSizes', { fontSizes: { standard: text } });
         for (const route of [...PAGE_TEMPLATES, ...menu]) {
           await page.goto(route);
+          // The club's keys open, their descriptions read too.
+          await page.evaluate(() =>
+            document.querySelectorAll('details').forEach((d) => (d.open = true)),
+          );
           for (const word of await brokenWords(page))
             broken.push(`${route} at ${width} px, ${text} px text: ${word}`);
         }
