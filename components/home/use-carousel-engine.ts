@@ -161,8 +161,8 @@ export function useCarouselEngine() {
 
   // Back on the slide the visitor left: the strip stands there before the first paint.
   useLayoutEffect(() => {
-    if (early.current && wrapper.current) wrapper.current.style.transform = stripAt(early.current);
-  }, []);
+    if (leftOn && wrapper.current) wrapper.current.style.transform = stripAt(leftOn);
+  }, [leftOn]);
 
   // A turn is instant under reduced motion, also when the setting changes after Swiper came.
   useEffect(() => {
