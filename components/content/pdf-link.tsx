@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * page of the site, and a screen reader's user hears so before following it (WCAG G197 names a
  * link's file type). Seen links keep the spec's words.
  */
-export const PDF_FILE = ' (PDF)';
+const PDF_FILE = ' (PDF)';
 
 type Props = { href: string; children: ReactNode; className?: string };
 
