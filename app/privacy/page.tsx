@@ -3,12 +3,8 @@ import type { Metadata } from 'next';
 import { MailLink } from '@/components/content/mail-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { PhoneLink } from '@/components/content/phone-link';
-import {
-  dateOnOneLine,
-  PRIVACY_EFFECTIVE,
-  privacySections,
-  type PrivacyPart,
-} from '@/lib/content/privacy';
+import { PRIVACY_EFFECTIVE, privacySections, type PrivacyPart } from '@/lib/content/privacy';
+import { dateInWords } from '@/lib/forms/constants';
 import { getSiteConfig } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
 
@@ -30,7 +26,7 @@ function Part({ part }: { part: PrivacyPart }) {
   if ('mail' in part) return <MailLink address={part.mail} />;
   if ('phone' in part) return <PhoneLink number={part.phone} />;
   if ('name' in part) return <span translate="no">{part.name}</span>;
-  if ('date' in part) return <time dateTime={part.date}>{dateOnOneLine(part.date)}</time>;
+  if ('date' in part) return <time dateTime={part.date}>{dateInWords(part.date, 'long')}</time>;
   return <NewTabLink href={part.href}>{part.text}</NewTabLink>;
 }
 

@@ -1,4 +1,3 @@
-import { dateInWords } from '@/lib/forms/constants';
 import { addressLine, type SiteConfig } from '@/lib/site-config';
 
 /**
@@ -24,14 +23,6 @@ export const DPA_URL = 'https://www.gegevensbeschermingsautoriteit.be';
 
 /** Spec §2, /privacy: eleven numbered sections, effective 14 October 2024. */
 export const PRIVACY_EFFECTIVE = '2024-10-14';
-
-/**
- * A date in words as the page writes it, '14 oktober 2024': its day and month never part at a
- * line's end (a no-break space), as Dutch typesetting keeps them.
- */
-export function dateOnOneLine(iso: string): string {
-  return dateInWords(iso, 'long').replace(/(\d+) (?=\p{L})/u, '$1\u00a0');
-}
 
 export function privacySections(config: SiteConfig): PrivacySection[] {
   const { company, address, email, phone } = config;

@@ -224,7 +224,8 @@ describe('the event date', () => {
   it('is written out for staff as the day chosen, on a server in any zone', () => {
     // The whole suite runs on Pacific time (jest.config.js), where midnight UTC is the day before.
     expect(new Date(Date.UTC(2031, 4, 17)).getDate()).toBe(16);
-    expect(dateInWords('2031-05-17')).toBe('zaterdag 17 mei 2031');
-    expect(dateInWords('2031-05-17', 'long')).toBe('17 mei 2031');
+    // Day and month never part at a line's end: a no-break space joins them, the rest breaks.
+    expect(dateInWords('2031-05-17')).toBe('zaterdag 17\u00a0mei 2031');
+    expect(dateInWords('2031-05-17', 'long')).toBe('17\u00a0mei 2031');
   });
 });

@@ -142,7 +142,7 @@ describe('event form', () => {
     const date = screen.getByLabelText(/Gewenste datum/);
     expect(date).not.toHaveAttribute('aria-describedby');
     fireEvent.change(date, { target: { value: '2031-05-17' } });
-    expect(date).toHaveAccessibleDescription('zaterdag 17 mei 2031');
+    expect(date).toHaveAccessibleDescription('zaterdag 17\u00a0mei 2031');
     const words = screen.getByText('zaterdag 17 mei 2031');
     expect(words).toHaveAttribute('aria-live', 'polite');
     fireEvent.change(date, { target: { value: '' } });
@@ -174,7 +174,7 @@ describe('event form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     await waitFor(() =>
       expect(date).toHaveAccessibleDescription(
-        'maandag 6 januari 2020 Kies een datum vanaf vandaag.',
+        'maandag 6\u00a0januari 2020 Kies een datum vanaf vandaag.',
       ),
     );
   });

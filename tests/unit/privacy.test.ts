@@ -1,12 +1,13 @@
 /** @jest-environment node */
-import { dateOnOneLine, PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
+import { PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
+import { dateInWords } from '@/lib/forms/constants';
 import { getSiteConfig } from '@/lib/site-config';
 
 describe('the privacy page', () => {
   it('writes its dates in words with day and month on one line, on a server in any zone', () => {
     // The suite runs on Pacific time (jest.config.js), where midnight UTC is the day before.
-    expect(dateOnOneLine(PRIVACY_EFFECTIVE)).toBe('14\u00a0oktober 2024');
-    expect(dateOnOneLine('2031-05-01')).toBe('1\u00a0mei 2031');
+    expect(dateInWords(PRIVACY_EFFECTIVE, 'long')).toBe('14\u00a0oktober 2024');
+    expect(dateInWords('2031-05-01', 'long')).toBe('1\u00a0mei 2031');
   });
 
   it('has eleven sections, the last naming the date it is in force from as a date', () => {
