@@ -1,3 +1,3 @@
-export function siteUrlCheck(
-  env?: Record<string, string | undefined>,
-): { error: string } | { warning: string } | undefined;
+import type { BuildCheck, BuildEnv } from './build-check.mjs';
+
+export function siteUrlCheck(env?: BuildEnv): BuildCheck;
