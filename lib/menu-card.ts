@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
+import { fractions, PALETTE } from './palette';
 import { PdfTags, type TagElement } from './pdf-tags';
 import { plainPage } from './plain-page';
 import { telHref } from './site-config';
@@ -22,9 +23,10 @@ const MARGIN = 56;
 const NAME_WIDTH = A4.width - 2 * MARGIN - 70 - 64;
 const NAME_LEADING = 14;
 const DETAIL_LEADING = 10.5;
-const WINE_RED = rgb(0.42, 0.12, 0.18);
-const INK = rgb(0.11, 0.1, 0.1);
-const SOFT = rgb(0.35, 0.32, 0.32);
+const WINE_RED = rgb(...fractions(PALETTE.wine));
+const INK = rgb(...fractions(PALETTE.ink));
+const SOFT = rgb(...fractions(PALETTE.inkSoft));
+const GOLD = rgb(...fractions(PALETTE.gold));
 const TYPE_HEADINGS: Record<string, string> = {
   Rood: 'Rode wijnen',
   Wit: 'Witte wijnen',
@@ -167,7 +169,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
       start: { x: MARGIN, y },
       end: { x: right, y },
       thickness: 0.8,
-      color: rgb(0.72, 0.58, 0.29),
+      color: GOLD,
     }),
   );
   y -= 24;

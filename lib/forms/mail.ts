@@ -1,3 +1,4 @@
+import { PALETTE } from '@/lib/palette';
 import { telHref } from '@/lib/site-config';
 import { escapeHtml, singleLine } from '@/lib/text';
 
@@ -34,8 +35,7 @@ export function mailbox(name: string, address: string): string {
 
 type Row = { label: string; text: string; html: string };
 
-const cell =
-  'padding:8px 12px;border-bottom:1px solid #eadfca;vertical-align:top;font-family:Georgia,serif;font-size:15px;color:#1d1a1b;';
+const cell = `padding:8px 12px;border-bottom:1px solid ${PALETTE.parchmentDark};vertical-align:top;font-family:Georgia,serif;font-size:15px;color:${PALETTE.ink};`;
 
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
 export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site): MailDocument {
@@ -45,12 +45,12 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
     {
       label: 'Telefoon',
       text: data.phone,
-      html: `<a href="${escapeHtml(telHref(data.phone))}" style="color:#6b1e2e;">${escapeHtml(data.phone)}</a>`,
+      html: `<a href="${escapeHtml(telHref(data.phone))}" style="color:${PALETTE.wine};">${escapeHtml(data.phone)}</a>`,
     },
     {
       label: 'E-mail',
       text: data.email,
-      html: `<a href="mailto:${escapeHtml(data.email)}" style="color:#6b1e2e;">${escapeHtml(data.email)}</a>`,
+      html: `<a href="mailto:${escapeHtml(data.email)}" style="color:${PALETTE.wine};">${escapeHtml(data.email)}</a>`,
     },
   ];
   // What staff sort event requests by, in the subject too: the day and the size of the party.
@@ -112,24 +112,24 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
   // colour-scheme lines say the mail is drawn for light only, so a mail app in dark mode that
   // honours them (Apple Mail, some Outlooks) keeps its colours rather than inverting some of them,
   // which can leave the wine-red title and links dark on a dark ground.
-  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:#f6f0e4;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f0e4;padding:24px 0;">
+  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:${PALETTE.parchment};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PALETTE.parchment};padding:24px 0;">
 <tr><td align="center">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:4px solid #6b1e2e;word-break:break-word;overflow-wrap:anywhere;">
-<tr><td style="padding:24px 24px 8px;font-family:Georgia,serif;font-size:22px;color:#6b1e2e;">${escapeHtml(subject)}</td></tr>
-<tr><td style="padding:8px 24px 16px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:#1d1a1b;">Beste collega,<br><br>${escapeHtml(intro)}</td></tr>
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:${PALETTE.white};border-top:4px solid ${PALETTE.wine};word-break:break-word;overflow-wrap:anywhere;">
+<tr><td style="padding:24px 24px 8px;font-family:Georgia,serif;font-size:22px;color:${PALETTE.wine};">${escapeHtml(subject)}</td></tr>
+<tr><td style="padding:8px 24px 16px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:${PALETTE.ink};">Beste collega,<br><br>${escapeHtml(intro)}</td></tr>
 <tr><td style="padding:0 24px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">
 ${rows
   .map(
     (r) =>
-      `<tr><th scope="row" align="left" style="${cell}width:120px;font-weight:bold;color:#4a4446;">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
+      `<tr><th scope="row" align="left" style="${cell}width:120px;font-weight:bold;color:${PALETTE.inkSoft};">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
   )
   .join('\n')}
 </table></td></tr>
-<tr><td style="padding:16px 24px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:#1d1a1b;">Beantwoord deze mail om ${escapeHtml(name)} rechtstreeks te antwoorden.<br>
-Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:#6b1e2e;">${escapeHtml(registerUrl)}</a></td></tr>
-<tr><td style="padding:8px 24px 24px;font-family:Georgia,serif;font-size:15px;color:#1d1a1b;">Met vriendelijke groet,<br><em>${escapeHtml(signature)}</em></td></tr>
+<tr><td style="padding:16px 24px;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:${PALETTE.ink};">Beantwoord deze mail om ${escapeHtml(name)} rechtstreeks te antwoorden.<br>
+Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:${PALETTE.wine};">${escapeHtml(registerUrl)}</a></td></tr>
+<tr><td style="padding:8px 24px 24px;font-family:Georgia,serif;font-size:15px;color:${PALETTE.ink};">Met vriendelijke groet,<br><em>${escapeHtml(signature)}</em></td></tr>
 </table></td></tr></table></body></html>`;
 
   return {

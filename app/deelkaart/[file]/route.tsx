@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { ANIMALS, shareCardFile, type Animal } from '@/lib/content/animals';
+import { PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
 /**
@@ -31,7 +32,13 @@ export async function GET(_request: Request, { params }: Context) {
   if (!animal) return new Response('Niet gevonden', { status: 404 });
   return shareCard(
     <div
-      style={{ ...CARD_FRAME, padding: '0 72px', gap: 56, background: '#f6f0e4', color: '#1d1a1b' }}
+      style={{
+        ...CARD_FRAME,
+        padding: '0 72px',
+        gap: 56,
+        background: PALETTE.parchment,
+        color: PALETTE.ink,
+      }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page */}
       <img
@@ -42,15 +49,17 @@ export async function GET(_request: Request, { params }: Context) {
         style={{ borderRadius: '50%' }}
       />
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <div style={{ fontSize: 30, letterSpacing: 8, color: '#7b5d1c' }}>1504 LOCUS LEX</div>
-        <div style={{ fontSize: 88, lineHeight: 1.05, color: '#6b1e2e', marginTop: 16 }}>
+        <div style={{ fontSize: 30, letterSpacing: 8, color: PALETTE.goldText }}>
+          1504 LOCUS LEX
+        </div>
+        <div style={{ fontSize: 88, lineHeight: 1.05, color: PALETTE.wine, marginTop: 16 }}>
           {animal.name}
         </div>
         <div style={{ fontSize: 44, fontStyle: 'italic', fontWeight: 500, marginTop: 16 }}>
           {animal.trait}
         </div>
-        <div style={{ width: 240, height: 2, background: '#b8954a', margin: '32px 0' }} />
-        <div style={{ fontSize: 32, color: '#4a4446' }}>Wijnkaart · Markt 37, Oudenaarde</div>
+        <div style={{ width: 240, height: 2, background: PALETTE.gold, margin: '32px 0' }} />
+        <div style={{ fontSize: 32, color: PALETTE.inkSoft }}>Wijnkaart · Markt 37, Oudenaarde</div>
       </div>
     </div>,
   );

@@ -1,0 +1,30 @@
+/**
+ * The design tokens' colours (styles/_tokens.scss) for what is drawn outside the stylesheets and
+ * cannot read them: the staff mail (inline styles, as mail apps want), the share cards (next/og)
+ * and the menu card PDF. Named as in the tokens, `$wine-dark` as `wineDark`; a unit test holds
+ * every value to its token, so a colour changed there fails here until it is changed here too.
+ */
+export const PALETTE = {
+  wine: '#6b1e2e',
+  wineDark: '#4a1320',
+  ink: '#1d1a1b',
+  inkSoft: '#4a4446',
+  parchment: '#f6f0e4',
+  parchmentDark: '#eadfca',
+  white: '#ffffff',
+  gold: '#b8954a',
+  goldText: '#7b5d1c',
+} as const;
+
+/** The night sky of the illustrations (scripts/art/common.mjs), behind the site's share card. */
+export const NIGHT = '#1b1420';
+
+/** A #rrggbb colour as three fractions of 1, as PDF colours are given (pdf-lib's `rgb`). */
+export function fractions(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff].map((c) => c / 255) as [
+    number,
+    number,
+    number,
+  ];
+}
