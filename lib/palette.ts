@@ -22,9 +22,6 @@ export const NIGHT = '#1b1420';
 /** A #rrggbb colour as three fractions of 1, as PDF colours are given (pdf-lib's `rgb`). */
 export function fractions(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff].map((c) => c / 255) as [
-    number,
-    number,
-    number,
-  ];
+  const channel = (shift: number) => ((value >> shift) & 0xff) / 255;
+  return [channel(16), channel(8), channel(0)];
 }

@@ -95,10 +95,9 @@ describe('buildMail', () => {
       'Nieuwe aanvraag voor een evenement: Anna De Smet',
     );
     expect(mail.message.html).toContain('Gewenste datum');
-    // In the mail the day and month stay on one line; the subject, a header, is plain spaces.
-    expect(mail.message.html).toContain(
-      '<td style="padding:8px 12px;border-bottom:1px solid #eadfca;vertical-align:top;font-family:Georgia,serif;font-size:15px;color:#1d1a1b;">zaterdag 17\u00a0mei 2031</td>',
-    );
+    // In the mail's body day and month stay on one line (the subject above, a header, has plain
+    // spaces).
+    expect(mail.message.html).toMatch(/">zaterdag 17\u00a0mei 2031<\/td>/);
     expect(mail.message.text).toContain('Gewenste datum: zaterdag 17\u00a0mei 2031');
     expect(mail.message.text).toContain('Aantal gasten: 40');
     expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
