@@ -438,16 +438,18 @@ test.describe('typography', () => {
       const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen?pagina=${i + 2}`);
       const broken: string[] = [];
       const browser = await page.context().newCDPSession(page);
-      // Small phones; a common one with the browser's larger text (24 px, Chrome's "large"), where
-      // 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke, and with twice the text, where a
-      // club key's 'Gulzigh|eid', an animal's 'Nieuwsgieri|ge' and 'VERZENDE|N' did (at 360 px
-      // also 'GESTRUCTUREE|RD' and 'Nieuwsgierighei|d'); the desktop
+      // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large");
+      // a common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit'
+      // broke, and with twice the text, where a club key's 'Gulzigh|eid', an animal's
+      // 'Nieuwsgieri|ge' and 'VERZENDE|N' did (at 360 px also 'GESTRUCTUREE|RD' and
+      // 'Nieuwsgierighei|d'); the desktop
       // bar's first width, where 'Contac|t' did, and desktops with larger and twice the text
       // ('CONT|ACT', 'Moussere|nd' in four columns, 'Privacybel|eid' in a column kept at 700 px).
       for (const [width, text] of [
         [320, 16],
         [360, 16],
         [375, 16],
+        [320, 24],
         [390, 24],
         [360, 32],
         [390, 32],
