@@ -120,6 +120,9 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     if (tag) tags.content(tag, page, draw);
     else tags.artifact(page, draw);
   };
+  /** How wide a line is drawn, measured as `text` draws it (WinAnsi). */
+  const widthOf = (s: string, font: PDFFont, size: number) =>
+    font.widthOfTextAtSize(winAnsi(s), size);
   const rightText = (
     tag: TagElement | undefined,
     s: string,
@@ -128,7 +131,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     font: PDFFont,
     size: number,
     color = INK,
-  ) => text(tag, s, xRight - font.widthOfTextAtSize(winAnsi(s), size), yy, font, size, color);
+  ) => text(tag, s, xRight - widthOf(s, font, size), yy, font, size, color);
   /** A line centred on the sheet. */
   const centredText = (
     tag: TagElement | undefined,
@@ -137,8 +140,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     font: PDFFont,
     size: number,
     color = INK,
-  ) =>
-    text(tag, s, (A4.width - font.widthOfTextAtSize(winAnsi(s), size)) / 2, yy, font, size, color);
+  ) => text(tag, s, (A4.width - widthOf(s, font, size)) / 2, yy, font, size, color);
 
   // At the foot of every page; a screen reader reads it once, as the card's last paragraph (the
   // others are artifacts, a running footer).
