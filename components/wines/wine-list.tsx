@@ -9,9 +9,10 @@ import {
   emptySelection,
   FILTERS,
   isFiltered,
+  offeredSelection,
   paginate,
-  toggleOption,
   wineListHref,
+  withoutOption,
   type Selection,
 } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
@@ -29,6 +30,9 @@ export function WineList({ wines, selection, page, animal }: Props) {
   const filters = buildFilters(wines);
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
+  // Every chosen value is shown (a chip to take it out), but the links carry on only the values
+  // the filters offer: one that no wine holds would otherwise be copied into each of them.
+  const carried = offeredSelection(selection, filters, animal);
   const chosen = FILTERS.flatMap((f) =>
     selection[f.id].map((value) => ({ id: f.id, label: f.label, value })),
   );
@@ -43,7 +47,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
             {chosen.map((c) => (
               <li key={`${c.id}-${c.value}`}>
                 <Link
-                  href={wineListHref(toggleOption(selection, c.id, c.value), 0, animal)}
+                  href={wineListHref(withoutOption(carried, c.id, c.value), 0, animal)}
                   scroll={false}
                   rel="nofollow"
                   className={styles.chip}
@@ -63,7 +67,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
         </div>
       )}
 
-      {showBar && <FilterBar filters={filters} selection={selection} animal={animal} />}
+      {showBar && <FilterBar filters={filters} selection={carried} animal={animal} />}
 
       <p className={styles.count} aria-live="polite" id="wijnlijst">
         {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
@@ -92,7 +96,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
           <Pagination
             page={paged.page}
             pageCount={paged.pageCount}
-            hrefFor={(p) => wineListHref(selection, p, animal)}
+            hrefFor={(p) => wineListHref(carried, p, animal)}
           />
         </>
       )}

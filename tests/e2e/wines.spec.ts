@@ -266,6 +266,35 @@ test.describe('wine menu', () => {
     await expect(page.getByText(`${wines.length} wijnen`)).toBeVisible();
   });
 
+  test('values no wine holds show as chips to take out, but no link carries them on', async ({
+    page,
+    request,
+  }) => {
+    // Twenty long made-up countries (what an address may carry at most): copied into each of the
+    // page's links, they made it 280 kB larger (a wine house's twenty, megabytes). Now only their
+    // chips grow the page: each its value a few times over and its cross, in HTML and payload.
+    const madeUp = Array.from({ length: 20 }, (_, i) => `Atlantis${i}`.padEnd(90, 'x'));
+    const plain = '/wijnen?type=Rood&land=Atlantis';
+    const hostile = `/wijnen?${new URLSearchParams([['type', 'Rood'], ...madeUp.map((v) => ['land', v])])}`;
+    const plainHtml = await (await request.get(plain)).text();
+    const hostileHtml = await (await request.get(hostile)).text();
+    expect(hostileHtml.length - plainHtml.length).toBeLessThan(madeUp.length * 2_000);
+
+    await page.goto(hostile);
+    await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Land: ${madeUp[0]} wissen` })).toBeVisible();
+    const hrefs = await page
+      .locator('a[href^="/wijnen"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href.includes('Atlantis'))).toEqual([]);
+    // The chip of a made-up value leads to what the page's filters do choose.
+    await page.getByRole('link', { name: `Land: ${madeUp[3]} wissen` }).click();
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(
+      page.getByText(`${wines.filter((w) => w.type === 'Rood').length} wijnen`),
+    ).toBeVisible();
+  });
+
   test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');

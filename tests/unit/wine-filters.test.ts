@@ -7,6 +7,7 @@ import {
   filterLinks,
   formatEuro,
   isFiltered,
+  offeredSelection,
   paginate,
   parseQuery,
   readView,
@@ -16,6 +17,7 @@ import {
   VIEW_ROUTE,
   wineListHref,
   winePrices,
+  withoutOption,
   type Selection,
 } from '@/lib/wines/filters';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
@@ -132,6 +134,34 @@ describe('filters', () => {
     expect(isFiltered(parseQuery({ pagina: '3' }).selection)).toBe(false);
     for (const id of ['type', 'collectie', 'land', 'regio', 'wijnhuis'] as const)
       expect(isFiltered({ ...emptySelection(), [id]: ['x'] })).toBe(true);
+  });
+
+  it('carries on in its links only the values the filters offer, and the page’s animal', () => {
+    const filters = buildFilters(wines);
+    const selection = {
+      ...emptySelection(),
+      type: ['Rood', 'Oranje'],
+      land: ['Atlantis'],
+      collectie: ['De Nieuwsgierige Muis'],
+    };
+    // The animal's own collection stays, though no wine here holds it: its page links to itself.
+    expect(offeredSelection(selection, filters, 'De Nieuwsgierige Muis')).toEqual({
+      ...emptySelection(),
+      type: ['Rood'],
+      collectie: ['De Nieuwsgierige Muis'],
+    });
+    expect(offeredSelection(selection, filters).collectie).toEqual([]);
+    // A value no wine holds chooses nothing: leaving it out changes no list that has wines.
+    const withRed = { ...emptySelection(), type: ['Rood', 'Oranje'] };
+    expect(applyFilters(wines, offeredSelection(withRed, filters))).toEqual(
+      applyFilters(wines, withRed),
+    );
+  });
+
+  it('takes one value out of a selection, chosen or not', () => {
+    const selection = { ...emptySelection(), type: ['Rood', 'Wit'] };
+    expect(withoutOption(selection, 'type', 'Rood').type).toEqual(['Wit']);
+    expect(withoutOption(selection, 'type', 'Oranje')).toEqual(selection);
   });
 
   it('toggles an option on and off', () => {
