@@ -127,9 +127,18 @@ export function Dropdown({ label, options, names = false }: Props) {
                 // not sent through them all (the views are noindex; the pages are followed).
                 rel="nofollow"
                 aria-current={option.selected ? 'true' : undefined}
+                data-none={option.count === 0 || undefined}
                 translate={names ? 'no' : undefined}
               >
                 {option.name}
+                {/* How many wines the option chooses in this view: where it leads, before it is
+                    chosen, and which would lead to none. */}
+                <span className={styles.tally} translate={names ? 'yes' : undefined}>
+                  {option.count}
+                  <span className="visually-hidden">
+                    {option.count === 1 ? ' wijn' : ' wijnen'}
+                  </span>
+                </span>
                 {option.selected && (
                   <span className="visually-hidden" translate="yes">
                     {' '}

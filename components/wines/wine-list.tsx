@@ -27,12 +27,13 @@ type Props = { wines: Wine[]; selection: Selection; page: number; animal?: strin
 
 /** The filterable, paged menu of /wijnen and /wijnen/[animal], entirely server-rendered. */
 export function WineList({ wines, selection, page, animal }: Props) {
-  const filters = buildFilters(wines);
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
   // Every chosen value is shown (a chip to take it out), but the links carry on only the values
-  // the filters offer: one that no wine holds would otherwise be copied into each of them.
-  const carried = offeredSelection(selection, filters, animal);
+  // the filters offer: one that no wine holds would otherwise be copied into each of them. The
+  // options count the wines of the view those links lead from.
+  const carried = offeredSelection(selection, buildFilters(wines), animal);
+  const filters = buildFilters(wines, carried);
   const chosen = FILTERS.flatMap((f) =>
     selection[f.id].map((value) => ({ id: f.id, label: f.label, value })),
   );

@@ -97,16 +97,29 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
 
 /**
  * Spec §5: options are the distinct non-empty values found in the wines; a value too long for an
- * address to carry is not offered, as an option that would choose nothing.
+ * address to carry is not offered, as an option that would choose nothing. Beside each, the wines
+ * it chooses in the view `selection` describes: those that pass every other filter (AND across
+ * filters) and hold that value, which is what choosing it adds (OR within one), so a visitor sees
+ * before choosing where a choice leads, and which would lead to no wine at all.
  */
-export function buildFilters(wines: Wine[]): FilterView[] {
-  return FILTERS.map((f) => ({
-    id: f.id,
-    label: f.label,
-    onMobile: f.onMobile,
-    names: f.names,
-    options: sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(carried)),
-  }));
+export function buildFilters(wines: Wine[], selection: Selection = emptySelection()): FilterView[] {
+  return FILTERS.map((f) => {
+    const options = sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(carried));
+    const others = applyFilters(wines, { ...selection, [f.id]: [] });
+    const counts = new Map<string, number>();
+    for (const wine of others) {
+      const value = String(wine[f.field]);
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    return {
+      id: f.id,
+      label: f.label,
+      onMobile: f.onMobile,
+      names: f.names,
+      options,
+      counts: options.map((o) => counts.get(o) ?? 0),
+    };
+  });
 }
 
 export type Paged<T> = { items: T[]; page: number; pageCount: number; total: number };

@@ -36,15 +36,19 @@ export function emptySelection(): Selection {
   return { type: [], collectie: [], land: [], regio: [], wijnhuis: [] };
 }
 
-/** One filter and its options: the distinct values found in the wines, in menu order. */
+/**
+ * One filter and its options: the distinct values found in the wines, in menu order, each with
+ * how many wines it chooses in the view (`counts`, by the same index).
+ */
 export type FilterView = {
   id: FilterId;
   label: string;
   onMobile: boolean;
   names: boolean;
   options: string[];
+  counts: number[];
 };
-export type FilterLink = { name: string; selected: boolean; href: string };
+export type FilterLink = { name: string; count: number; selected: boolean; href: string };
 
 export function toggleOption(selection: Selection, id: FilterId, value: string): Selection {
   const current = selection[id];
@@ -107,8 +111,9 @@ export function filterLinks(
   selection: Selection,
   animal?: string,
 ): FilterLink[] {
-  return filter.options.map((name) => ({
+  return filter.options.map((name, i) => ({
     name,
+    count: filter.counts[i] ?? 0,
     selected: selection[filter.id].includes(name),
     href: wineListHref(toggleOption(selection, filter.id, name), 0, animal),
   }));

@@ -161,7 +161,7 @@ test.describe('wine menu', () => {
     await menu.choose('Type wijn', 'Rosé');
     await expect(page).toHaveURL(/type=Rood&type=Ros%C3%A9$/);
     const count = wines.filter((w) => w.type === 'Rood' || w.type === 'Rosé').length;
-    await expect(page.getByText(`${count} wijnen`)).toBeVisible();
+    await expect(new WineMenu(page).total()).toHaveText(`${count} wijnen`);
     const seen = new Set(await menu.cardTypes());
     for (let n = 2; n <= pages(count); n++) {
       await page.goto(`/wijnen?type=Rood&type=Ros%C3%A9&pagina=${n}`);
@@ -183,7 +183,7 @@ test.describe('wine menu', () => {
       await expect(menu.filterButton('Land')).toBeHidden();
       await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toBeVisible();
     }
-    await expect(page.getByText(`${count} wijnen`)).toBeVisible();
+    await expect(new WineMenu(page).total()).toHaveText(`${count} wijnen`);
   });
 
   test('pages forward and back, with the buttons disabled at the ends', async ({ page }) => {
@@ -199,7 +199,7 @@ test.describe('wine menu', () => {
     await expect(page).toHaveURL(/pagina=2/);
     await expect(menu.cards().first().locator('h2')).not.toHaveText(first ?? '');
     // Moving to a page brings the top of the list into view.
-    await expect(page.getByText(/^\d+ wijnen$/)).toBeInViewport();
+    await expect(menu.total()).toBeInViewport();
     await paging.getByRole('link', { name: 'Vorige' }).click();
     await expect(menu.status()).toHaveText(`Pagina 1 van ${total}`);
     await page.goto(`/wijnen?pagina=${total}`);
@@ -213,14 +213,40 @@ test.describe('wine menu', () => {
     const giraf = wines.filter((w) => w.collection === 'De Koele Giraf');
     await page.goto('/wijnen/De%20Koele%20Giraf');
     await expect(menu.filterButton('Collectie')).toContainText('1');
-    await expect(page.getByText(`${giraf.length} wijnen`)).toBeVisible();
+    await expect(new WineMenu(page).total()).toHaveText(`${giraf.length} wijnen`);
     const names = await menu.cards().locator('h2').allTextContents();
     expect(names.every((n) => giraf.some((w) => w.name === n))).toBe(true);
     await menu.choose('Type wijn', 'Wit');
     await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf\?type=Wit$/);
-    await expect(
-      page.getByText(`${giraf.filter((w) => w.type === 'Wit').length} wijnen`),
-    ).toBeVisible();
+    await expect(new WineMenu(page).total()).toHaveText(
+      `${giraf.filter((w) => w.type === 'Wit').length} wijnen`,
+    );
+  });
+
+  test('each option says how many wines it would choose, and choosing it shows that many', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    const said = (n: number) => (n === 1 ? '1 wijn' : `${n} wijnen`);
+    await page.goto('/wijnen/Het%20Nobele%20Paard');
+    const paard = wines.filter((w) => w.collection === 'Het Nobele Paard');
+    await menu.filterButton('Type wijn').click();
+    const list = page.getByRole('list', { name: 'Type wijn' });
+    // Counted within the view (the animal's wines), down to a type it has none of.
+    const counts = new Map(
+      ['Rood', 'Wit', 'Rosé', 'Mousserend'].map((t) => [
+        t,
+        paard.filter((w) => w.type === t).length,
+      ]),
+    );
+    expect([...counts.values()]).toContain(0);
+    for (const [type, n] of counts)
+      await expect(
+        list.getByRole('link', { name: `${type} ${said(n)}`, exact: true }),
+      ).toBeVisible();
+    const [type, n] = [...counts].find(([, count]) => count > 1)!;
+    await list.getByRole('link', { name: `${type} ${said(n)}` }).click();
+    await expect(menu.total()).toHaveText(said(n));
   });
 
   test('an unknown animal answers 404', async ({ page }) => {
@@ -248,7 +274,7 @@ test.describe('wine menu', () => {
       const own = wines.filter((w) => w.collection === name);
       const shown = typed.includes('type=') ? own.filter((w) => w.type === 'Rood') : own;
       const count = shown.length === 1 ? '1 wijn' : `${shown.length} wijnen`;
-      await expect(page.getByText(count, { exact: true })).toBeVisible();
+      await expect(menu.total()).toHaveText(count);
     }
     // Its links lead to the exact address.
     await page.goto('/wijnen/giraf');
@@ -263,7 +289,7 @@ test.describe('wine menu', () => {
     await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
     await page.getByRole('link', { name: 'Toon alle wijnen' }).click();
     await expect(page).toHaveURL(/\/wijnen$/);
-    await expect(page.getByText(`${wines.length} wijnen`)).toBeVisible();
+    await expect(new WineMenu(page).total()).toHaveText(`${wines.length} wijnen`);
   });
 
   test('values no wine holds show as chips to take out, but no link carries them on', async ({
@@ -290,9 +316,9 @@ test.describe('wine menu', () => {
     // The chip of a made-up value leads to what the page's filters do choose.
     await page.getByRole('link', { name: `Land: ${madeUp[3]} wissen` }).click();
     await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
-    await expect(
-      page.getByText(`${wines.filter((w) => w.type === 'Rood').length} wijnen`),
-    ).toBeVisible();
+    await expect(new WineMenu(page).total()).toHaveText(
+      `${wines.filter((w) => w.type === 'Rood').length} wijnen`,
+    );
   });
 
   test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
@@ -551,9 +577,9 @@ test.describe('wine menu without JavaScript', () => {
     // Without scripts the options are plain links, visible at once.
     await page.getByRole('list', { name: 'Type wijn' }).getByRole('link', { name: /^Wit/ }).click();
     await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
-    await expect(
-      page.getByText(`${wines.filter((w) => w.type === 'Rood').length} wijnen`),
-    ).toBeVisible();
+    await expect(new WineMenu(page).total()).toHaveText(
+      `${wines.filter((w) => w.type === 'Rood').length} wijnen`,
+    );
   });
 });
 

@@ -90,6 +90,35 @@ describe('filters', () => {
     expect(filters.filter((f) => f.names).map((f) => f.id)).toEqual(['wijnhuis']);
   });
 
+  it('counts beside each option the wines it chooses: those that pass the other filters', () => {
+    const counts = (selection: Selection) =>
+      Object.fromEntries(
+        buildFilters(wines, selection).map((f) => [
+          f.id,
+          Object.fromEntries(f.options.map((o, i) => [o, f.counts[i]])),
+        ]),
+      );
+    expect(counts(emptySelection()).type).toEqual({ Rood: 2, Wit: 1, Rosé: 1, Mousserend: 1 });
+    expect(counts(emptySelection()).land).toEqual({ Frankrijk: 3, Spanje: 2 });
+    // Within a filter an option adds its wines (OR), so its own choices do not change its counts;
+    // across filters (AND) they do, down to an option that would leave no wine.
+    const redFromSpain = { ...emptySelection(), type: ['Rood'], land: ['Spanje'] };
+    expect(counts(redFromSpain).type).toEqual({ Rood: 1, Wit: 0, Rosé: 0, Mousserend: 1 });
+    expect(counts(redFromSpain).land).toEqual({ Frankrijk: 1, Spanje: 1 });
+    expect(counts(redFromSpain).collectie).toEqual({
+      'De Koele Giraf': 0,
+      'De Sluwe Vos': 0,
+      'De Trouwe Hond': 1,
+      Wijninspiratie: 0,
+    });
+    // What a link leads to: an option chosen alone in its filter shows as many wines as it counts.
+    for (const filter of buildFilters(wines, redFromSpain))
+      filter.options.forEach((option, i) => {
+        const alone = { ...redFromSpain, [filter.id]: [option] };
+        expect(applyFilters(wines, alone)).toHaveLength(filter.counts[i]!);
+      });
+  });
+
   it('offers only values an address can carry, and each one offered chooses its wines', () => {
     const long = (n: number) => `Domaine ${'x'.repeat(n - 8)}`;
     const houses = [
@@ -110,8 +139,13 @@ describe('filters', () => {
     const land = buildFilters(wines).find((f) => f.id === 'land')!;
     const selection = { ...emptySelection(), type: ['Rood'], land: ['Spanje'] };
     expect(filterLinks(land, selection)).toEqual([
-      { name: 'Frankrijk', selected: false, href: '/wijnen?type=Rood&land=Spanje&land=Frankrijk' },
-      { name: 'Spanje', selected: true, href: '/wijnen?type=Rood' },
+      {
+        name: 'Frankrijk',
+        count: 3,
+        selected: false,
+        href: '/wijnen?type=Rood&land=Spanje&land=Frankrijk',
+      },
+      { name: 'Spanje', count: 2, selected: true, href: '/wijnen?type=Rood' },
     ]);
     // On an animal page the animal stays in the path while it is the only collection chosen.
     const giraf = { ...emptySelection(), collectie: ['De Koele Giraf'] };

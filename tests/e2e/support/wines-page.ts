@@ -32,6 +32,11 @@ export class WineMenu {
     );
   }
 
+  /** How many wines the view holds ("16 wijnen"), as the list says above its cards. */
+  total(): Locator {
+    return this.page.locator('#wijnlijst');
+  }
+
   status(): Locator {
     return this.page.getByText(/^Pagina \d+ van \d+$/);
   }
