@@ -15,3 +15,10 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/** Names in a sentence: the first `max` listed, the rest counted ("Rood, Wit, Rosé en 2 meer"). */
+export function someNamed(names: readonly string[], max: number): string {
+  return names.length > max
+    ? `${names.slice(0, max).join(', ')} en ${names.length - max} meer`
+    : names.join(', ');
+}

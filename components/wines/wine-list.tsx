@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { PdfLink } from '@/components/content/pdf-link';
 import { CrossIcon } from '@/components/layout/icons';
 import { MENU_CARD_PDF } from '@/lib/content/navigation';
+import { someNamed } from '@/lib/text';
 import {
   applyFilters,
   buildFilters,
@@ -15,6 +16,7 @@ import {
   withoutOption,
   type Selection,
 } from '@/lib/wines/filters';
+import { LISTED } from '@/lib/wines/metadata';
 import type { Wine } from '@/lib/wines/schema';
 
 import { FilterBar } from './filter-bar';
@@ -37,6 +39,8 @@ export function WineList({ wines, selection, page, animal }: Props) {
   const chosen = FILTERS.flatMap((f) =>
     selection[f.id].map((value) => ({ id: f.id, label: f.label, value })),
   );
+  // Chosen, but held by no wine: a link shared before that wine left the menu, or a typo.
+  const absent = chosen.filter((c) => !carried[c.id].includes(c.value)).map((c) => c.value);
   const showBar = filters.some((f) => f.id === 'type' && f.options.length > 0);
 
   return (
@@ -80,6 +84,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
           <p>
             Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.
           </p>
+          {absent.length > 0 && <p>Nu niet op onze kaart: {someNamed(absent, LISTED)}.</p>}
           <Link href={wineListHref(emptySelection())} className={styles.button}>
             Toon alle wijnen
           </Link>

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 
 import { ANIMALS, shareCardPath } from '@/lib/content/animals';
 import { pageMetadata } from '@/lib/seo';
+import { someNamed } from '@/lib/text';
 
 import { applyFilters, buildFilters, FILTER_IDS, paginate, type Selection } from './filters';
 import type { Wine } from './schema';
 
 type Options = { path: string; filtered: boolean; animal?: string; detail?: string };
 
-/** More chosen options than this are counted, not listed, in a title. */
-const LISTED = 3;
+/** More chosen options than this are counted, not listed, in a title or the empty list's text. */
+export const LISTED = 3;
 
 /**
  * What a view shows beyond its page, for its title: "Rood, Frankrijk · pagina 2". Only options
@@ -26,10 +27,7 @@ export function viewDetail(
   const chosen = FILTER_IDS.flatMap((id) =>
     selection[id].filter((v) => options.get(id)?.has(v) && !(id === 'collectie' && v === animal)),
   );
-  const named =
-    chosen.length > LISTED
-      ? `${chosen.slice(0, LISTED).join(', ')} en ${chosen.length - LISTED} meer`
-      : chosen.join(', ');
+  const named = someNamed(chosen, LISTED);
   const shown = paginate(applyFilters(wines, selection), page).page;
   return [named, shown > 0 ? `pagina ${shown + 1}` : ''].filter(Boolean).join(' · ') || undefined;
 }

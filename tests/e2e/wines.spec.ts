@@ -285,8 +285,17 @@ test.describe('wine menu', () => {
   test('an impossible combination shows a friendly empty state with a way back', async ({
     page,
   }) => {
+    // Options that exist but share no wine: nothing is said to be off the menu.
+    const country = wines.find(
+      (w) => !wines.some((o) => o.country === w.country && o.type === 'Mousserend'),
+    )!.country;
+    await page.goto(`/wijnen?type=Mousserend&land=${encodeURIComponent(country)}`);
+    await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
+    await expect(page.getByText(/niet op onze kaart/)).toHaveCount(0);
+    // A value no wine holds (a link shared before its wine left the menu) is named.
     await page.goto('/wijnen?land=Atlantis&pagina=99');
     await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
+    await expect(page.getByText('Nu niet op onze kaart: Atlantis.')).toBeVisible();
     await page.getByRole('link', { name: 'Toon alle wijnen' }).click();
     await expect(page).toHaveURL(/\/wijnen$/);
     await expect(new WineMenu(page).total()).toHaveText(`${wines.length} wijnen`);
@@ -309,6 +318,9 @@ test.describe('wine menu', () => {
     await page.goto(hostile);
     await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Land: ${madeUp[0]} wissen` })).toBeVisible();
+    await expect(
+      page.getByText(`Nu niet op onze kaart: ${madeUp.slice(0, 3).join(', ')} en 17 meer.`),
+    ).toBeVisible();
     const hrefs = await page
       .locator('a[href^="/wijnen"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
