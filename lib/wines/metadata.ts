@@ -4,7 +4,14 @@ import { ANIMALS, shareCardPath } from '@/lib/content/animals';
 import { pageMetadata } from '@/lib/seo';
 import { someNamed } from '@/lib/text';
 
-import { applyFilters, buildFilters, FILTER_IDS, paginate, type Selection } from './filters';
+import {
+  applyFilters,
+  buildFilters,
+  FILTER_IDS,
+  offeredSelection,
+  paginate,
+  type Selection,
+} from './filters';
 import type { Wine } from './schema';
 
 type Options = { path: string; filtered: boolean; animal?: string; detail?: string };
@@ -23,9 +30,9 @@ export function viewDetail(
   page: number,
   animal?: string,
 ): string | undefined {
-  const options = new Map(buildFilters(wines).map((f) => [f.id, new Set(f.options)]));
+  const offered = offeredSelection(selection, buildFilters(wines));
   const chosen = FILTER_IDS.flatMap((id) =>
-    selection[id].filter((v) => options.get(id)?.has(v) && !(id === 'collectie' && v === animal)),
+    offered[id].filter((v) => !(id === 'collectie' && v === animal)),
   );
   const named = someNamed(chosen, LISTED);
   const shown = paginate(applyFilters(wines, selection), page).page;
