@@ -34,7 +34,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
   // Every chosen value is shown (a chip to take it out), but the links carry on only the values
   // the filters offer: one that no wine holds would otherwise be copied into each of them. The
   // options count the wines of the view those links lead from.
-  const carried = offeredSelection(selection, buildFilters(wines), animal);
+  const carried = offeredSelection(selection, wines, animal);
   const filters = buildFilters(wines, carried);
   const chosen = FILTERS.flatMap((f) =>
     selection[f.id].map((value) => ({ id: f.id, label: f.label, value })),

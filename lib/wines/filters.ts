@@ -96,6 +96,24 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
 }
 
 /**
+ * What a view's links carry on: the chosen values some wine holds, and the animal of its page. A
+ * value no wine holds (a shared link to a wine since taken off the menu, a typo, an address
+ * written to do harm) chooses nothing, so leaving it out of the links changes no list that has
+ * wines, and a list that had none gets its wines back at the next choice. Written into each of a
+ * page's hundred links, twenty such values a filter made a 10 kB address a 3 MB page.
+ */
+export function offeredSelection(selection: Selection, wines: Wine[], animal?: string): Selection {
+  const carried = emptySelection();
+  for (const f of FILTERS) {
+    const held = new Set(wines.map((w) => String(w[f.field])));
+    carried[f.id] = selection[f.id].filter(
+      (v) => held.has(v) || (f.id === 'collectie' && v === animal),
+    );
+  }
+  return carried;
+}
+
+/**
  * Spec §5: options are the distinct non-empty values found in the wines; a value too long for an
  * address to carry is not offered, as an option that would choose nothing. Beside each, the wines
  * it chooses in the view `selection` describes: those that pass every other filter (AND across

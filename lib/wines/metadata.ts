@@ -4,14 +4,7 @@ import { ANIMALS, shareCardPath } from '@/lib/content/animals';
 import { pageMetadata } from '@/lib/seo';
 import { someNamed } from '@/lib/text';
 
-import {
-  applyFilters,
-  buildFilters,
-  FILTER_IDS,
-  offeredSelection,
-  paginate,
-  type Selection,
-} from './filters';
+import { applyFilters, FILTER_IDS, offeredSelection, paginate, type Selection } from './filters';
 import type { Wine } from './schema';
 
 type Options = { path: string; filtered: boolean; animal?: string; detail?: string };
@@ -30,7 +23,7 @@ export function viewDetail(
   page: number,
   animal?: string,
 ): string | undefined {
-  const offered = offeredSelection(selection, buildFilters(wines));
+  const offered = offeredSelection(selection, wines);
   const chosen = FILTER_IDS.flatMap((id) =>
     offered[id].filter((v) => !(id === 'collectie' && v === animal)),
   );

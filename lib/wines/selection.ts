@@ -64,26 +64,6 @@ export function withoutOption(selection: Selection, id: FilterId, value: string)
 }
 
 /**
- * What a view's links carry on: the values its filters offer, and the animal of its page. A value
- * no wine holds (a shared link to a wine since taken off the menu, a typo, an address written to
- * do harm) chooses nothing, so leaving it out of the links changes no list that has wines, and a
- * list that had none gets its wines back at the next choice. Written into each of a page's
- * hundred links, twenty such values a filter made a 10 kB address a 3 MB page.
- */
-export function offeredSelection(
-  selection: Selection,
-  filters: readonly FilterView[],
-  animal?: string,
-): Selection {
-  const carried = emptySelection();
-  for (const { id, options } of filters)
-    carried[id] = selection[id].filter(
-      (v) => options.includes(v) || (id === 'collectie' && v === animal),
-    );
-  return carried;
-}
-
-/**
  * The URL of a view. On an animal page (`/wijnen/De%20Koele%20Giraf`) the collection lives in the
  * path as long as it is the only one chosen; any other collection choice moves to `/wijnen`.
  */
