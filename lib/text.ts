@@ -16,8 +16,11 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Names in a sentence: the first `max` listed, the rest counted ("Rood, Wit, Rosé en 2 meer"). */
-export function someNamed(names: readonly string[], max: number): string {
+/**
+ * Names in a sentence: the first `max` listed, the rest counted ("Rood, Wit, Rosé en 2 meer").
+ * Three by default: a filtered view's title and its empty list's text name its values alike.
+ */
+export function someNamed(names: readonly string[], max = 3): string {
   return names.length > max
     ? `${names.slice(0, max).join(', ')} en ${names.length - max} meer`
     : names.join(', ');

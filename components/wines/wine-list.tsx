@@ -16,7 +16,6 @@ import {
   withoutOption,
   type Selection,
 } from '@/lib/wines/filters';
-import { LISTED } from '@/lib/wines/metadata';
 import type { Wine } from '@/lib/wines/schema';
 
 import { FilterBar } from './filter-bar';
@@ -84,7 +83,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
           <p>
             Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.
           </p>
-          {absent.length > 0 && <p>Nu niet op onze kaart: {someNamed(absent, LISTED)}.</p>}
+          {absent.length > 0 && <p>Nu niet op onze kaart: {someNamed(absent)}.</p>}
           <Link href={wineListHref(emptySelection())} className={styles.button}>
             Toon alle wijnen
           </Link>

@@ -9,9 +9,6 @@ import type { Wine } from './schema';
 
 type Options = { path: string; filtered: boolean; animal?: string; detail?: string };
 
-/** More chosen options than this are counted, not listed, in a title or the empty list's text. */
-export const LISTED = 3;
-
 /**
  * What a view shows beyond its page, for its title: "Rood, Frankrijk · pagina 2". Only options
  * that exist in the wine list are named, so a made-up query string cannot put its own words in
@@ -27,7 +24,7 @@ export function viewDetail(
   const chosen = FILTER_IDS.flatMap((id) =>
     offered[id].filter((v) => !(id === 'collectie' && v === animal)),
   );
-  const named = someNamed(chosen, LISTED);
+  const named = someNamed(chosen);
   const shown = paginate(applyFilters(wines, selection), page).page;
   return [named, shown > 0 ? `pagina ${shown + 1}` : ''].filter(Boolean).join(' · ') || undefined;
 }
