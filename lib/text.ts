@@ -25,3 +25,16 @@ export function someNamed(names: readonly string[], max = 3): string {
     ? `${names.slice(0, max).join(', ')} en ${names.length - max} meer`
     : names.join(', ');
 }
+
+/**
+ * A YYYY-MM-DD date as Belgian Dutch words ('zaterdag 17 mei 2031'; '17 mei 2031' in the long
+ * style): the staff's mail, the event form under its date picker, whose own format follows the
+ * browser's language, and the privacy page's date. Day and month are joined by a no-break space,
+ * as Dutch typesetting keeps them, so they never part at a line's end.
+ */
+export function dateInWords(iso: string, dateStyle: 'full' | 'long' = 'full'): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('nl-BE', { dateStyle, timeZone: 'UTC' })
+    .format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)))
+    .replace(/(\d+) (?=\p{L})/u, '$1\u00a0');
+}

@@ -4,9 +4,9 @@ import { MailLink } from '@/components/content/mail-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { PRIVACY_EFFECTIVE, privacySections, type PrivacyPart } from '@/lib/content/privacy';
-import { dateInWords } from '@/lib/forms/constants';
 import { getSiteConfig } from '@/lib/site-config';
 import { pageMetadata } from '@/lib/seo';
+import { dateInWords } from '@/lib/text';
 
 import styles from './privacy.module.scss';
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
-import { dateInWords, isCalendarDate } from '@/lib/forms/constants';
+import { isCalendarDate } from '@/lib/forms/constants';
+import { dateInWords } from '@/lib/text';
 
 import styles from './form.module.scss';
 

@@ -1,8 +1,8 @@
 import { PALETTE } from '@/lib/palette';
 import { telHref } from '@/lib/site-config';
-import { escapeHtml, singleLine } from '@/lib/text';
+import { dateInWords, escapeHtml, singleLine } from '@/lib/text';
 
-import { dateInWords, OCCASIONS } from './constants';
+import { OCCASIONS } from './constants';
 import type { ClubData, EventData } from './schemas';
 
 export type MailDocument = {

@@ -1,4 +1,5 @@
-import { dateInWords, isCalendarDate, lastEventDate } from '@/lib/forms/constants';
+import { isCalendarDate, lastEventDate } from '@/lib/forms/constants';
+import { dateInWords } from '@/lib/text';
 import { clubSchema, eventSchema, LIMITS, MESSAGES, todayInBelgium } from '@/lib/forms/schemas';
 import { readForm } from '@/lib/forms/values';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
-import { dateInWords } from '@/lib/forms/constants';
+import { dateInWords } from '@/lib/text';
 import { getSiteConfig } from '@/lib/site-config';
 
 describe('the privacy page', () => {
