@@ -39,7 +39,10 @@ const cell = `padding:8px 12px;border-bottom:1px solid ${PALETTE.parchmentDark};
 
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
 export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site): MailDocument {
-  const name = displayName(data.name);
+  // The name as typed, on one line, in the subject and the body (escaped in the HTML): staff see
+  // "Sofie <De Smet>" as the visitor wrote it. Only the address headers take `displayName`, which
+  // drops what could end a quoted display name.
+  const name = singleLine(data.name).trim();
   const rows: Row[] = [
     { label: 'Naam', text: name, html: escapeHtml(name) },
     {
@@ -134,8 +137,8 @@ Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:${PALETTE.win
 
   return {
     to: site.mail.to,
-    from: mailbox(name, site.mail.from),
-    replyTo: mailbox(name, data.email),
+    from: mailbox(data.name, site.mail.from),
+    replyTo: mailbox(data.name, data.email),
     message: { subject, text, html },
   };
 }

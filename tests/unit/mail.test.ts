@@ -60,6 +60,17 @@ describe('buildMail', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
   });
 
+  it('shows the name as typed in the subject and body, and the stripped one only in addresses', () => {
+    const mail = buildMail('club', { ...club, name: 'Sofie "Fi" <De Smet> & co' }, site);
+    expect(mail.message.subject).toBe('Nieuw clublid: Sofie "Fi" <De Smet> & co');
+    expect(mail.message.text).toContain('Naam: Sofie "Fi" <De Smet> & co');
+    expect(mail.message.text).toContain('om Sofie "Fi" <De Smet> & co rechtstreeks');
+    expect(mail.message.html).toContain('Sofie &quot;Fi&quot; &lt;De Smet&gt; &amp; co</td>');
+    expect(mail.message.html).not.toContain('<De Smet>');
+    expect(mail.from).toBe('"Sofie Fi De Smet & co" <no-reply@locuslex.example>');
+    expect(mail.replyTo).toBe('"Sofie Fi De Smet & co" <anna@voorbeeld.be>');
+  });
+
   it('never lets a line break or quote into an address header', () => {
     const mail = buildMail('club', { ...club, name: 'Eve"\r\nBcc: all@x.be <evil>' }, site);
     for (const header of [mail.from, mail.replyTo, mail.message.subject]) {
