@@ -8,7 +8,7 @@ import { escapeHtml, singleLine } from './text';
 import { formatEuro, PRICES } from './wines/filters';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
-type Venue = {
+export type Venue = {
   name: string;
   street: string;
   postalCode: string;

@@ -1,12 +1,18 @@
 /** @jest-environment node */
 // The route's own decisions; the card's layout is menu-card.test.ts's.
 jest.mock('@/lib/firestore', () => ({ getWines: jest.fn() }));
+jest.mock('@/lib/menu-card', () => {
+  const actual = jest.requireActual('@/lib/menu-card');
+  return { ...actual, buildMenuCard: jest.fn(actual.buildMenuCard) };
+});
 
 import { GET } from '@/app/assets/menukaart.pdf/route';
 import { getWines } from '@/lib/firestore';
-import { menuCardUnavailablePage } from '@/lib/menu-card';
+import { buildMenuCard, menuCardUnavailablePage } from '@/lib/menu-card';
 import { plainPage } from '@/lib/plain-page';
 import type { Wine } from '@/lib/wines/schema';
+
+import { wine } from '../support/wine';
 
 const read = getWines as jest.MockedFunction<typeof getWines>;
 
@@ -23,6 +29,22 @@ describe('the menu card route', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('lays the card out once for the same wines, and again when they change', async () => {
+    const build = buildMenuCard as jest.MockedFunction<typeof buildMenuCard>;
+    const wines = [wine({ name: 'Clos des Lys' })];
+    read.mockResolvedValue({ ok: true, wines });
+    const first = Buffer.from(await (await GET()).arrayBuffer());
+    build.mockClear();
+    // A fresh read of the same wines (the cache hands out new objects) is the same card.
+    read.mockResolvedValue({ ok: true, wines: structuredClone(wines) });
+    expect(Buffer.from(await (await GET()).arrayBuffer()).equals(first)).toBe(true);
+    expect(build).not.toHaveBeenCalled();
+    read.mockResolvedValue({ ok: true, wines: [wine({ name: 'Clos des Lys', price_glass: 9 })] });
+    const changed = Buffer.from(await (await GET()).arrayBuffer());
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(changed.equals(first)).toBe(false);
   });
 
   it('without any wines to print, answers 503 with a Dutch page that leads on, never cached', async () => {

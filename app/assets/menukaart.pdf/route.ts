@@ -1,7 +1,22 @@
 import { getWines } from '@/lib/firestore';
-import { buildMenuCard, menuCardUnavailablePage } from '@/lib/menu-card';
+import { buildMenuCard, menuCardUnavailablePage, type Venue } from '@/lib/menu-card';
 import { getSiteConfig } from '@/lib/site-config';
 import { WINES_REVALIDATE_SECONDS } from '@/lib/cache-tags';
+import type { Wine } from '@/lib/wines/schema';
+
+/**
+ * The last card this process built and the wines it was built from. The CDN keeps the card for
+ * minutes, but any query string (`?v=2`, a tracker's tag) passes that cache to the function, and
+ * each request would lay out every page again (about 35 ms): the same wines give the same bytes
+ * (the venue is the site config, fixed for the process).
+ */
+let last: { wines: string; pdf: Uint8Array } | undefined;
+
+async function menuCard(wines: Wine[], venue: Venue): Promise<Uint8Array> {
+  const key = JSON.stringify(wines);
+  if (last?.wines !== key) last = { wines: key, pdf: await buildMenuCard(wines, venue) };
+  return last.pdf;
+}
 
 /** The menu card, generated from the same wine data as /wijnen so it is never out of date. */
 export async function GET() {
@@ -18,7 +33,7 @@ export async function GET() {
       },
     });
   }
-  const pdf = await buildMenuCard(result.wines, {
+  const pdf = await menuCard(result.wines, {
     name: config.name,
     ...config.address,
     phone: config.phone,
