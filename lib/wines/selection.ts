@@ -50,17 +50,15 @@ export type FilterView = {
 };
 export type FilterLink = { name: string; count: number; selected: boolean; href: string };
 
-export function toggleOption(selection: Selection, id: FilterId, value: string): Selection {
-  const current = selection[id];
-  return {
-    ...selection,
-    [id]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
-  };
-}
-
 /** The selection without one value, whether or not it was chosen (a chip's way out). */
 export function withoutOption(selection: Selection, id: FilterId, value: string): Selection {
   return { ...selection, [id]: selection[id].filter((v) => v !== value) };
+}
+
+export function toggleOption(selection: Selection, id: FilterId, value: string): Selection {
+  return selection[id].includes(value)
+    ? withoutOption(selection, id, value)
+    : { ...selection, [id]: [...selection[id], value] };
 }
 
 /**
