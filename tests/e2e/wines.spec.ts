@@ -8,6 +8,8 @@ import { holdScripts, withoutPopovers } from './support/scripts';
 type SampleWine = { id: string; name: string; type: string; country: string; collection: string };
 const wines = sample as SampleWine[];
 const pages = (n: number) => Math.ceil(n / 8);
+/** How the list (and an option's count, read aloud) says a number of wines. */
+const said = (n: number) => (n === 1 ? '1 wijn' : `${n} wijnen`);
 
 /** /wijnen with its scripts held back (as on a slow line), and its Type wijn filter. */
 async function beforeScripts(page: Page) {
@@ -227,7 +229,6 @@ test.describe('wine menu', () => {
     page,
   }) => {
     const menu = new WineMenu(page);
-    const said = (n: number) => (n === 1 ? '1 wijn' : `${n} wijnen`);
     await page.goto('/wijnen/Het%20Nobele%20Paard');
     const paard = wines.filter((w) => w.collection === 'Het Nobele Paard');
     await menu.filterButton('Type wijn').click();
@@ -273,8 +274,7 @@ test.describe('wine menu', () => {
       );
       const own = wines.filter((w) => w.collection === name);
       const shown = typed.includes('type=') ? own.filter((w) => w.type === 'Rood') : own;
-      const count = shown.length === 1 ? '1 wijn' : `${shown.length} wijnen`;
-      await expect(menu.total()).toHaveText(count);
+      await expect(menu.total()).toHaveText(said(shown.length));
     }
     // Its links lead to the exact address.
     await page.goto('/wijnen/giraf');
