@@ -1,109 +1,28 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef } from 'react';
-
-import { usePopoverToggle } from '@/components/layout/popover-flag';
-
 import type { FilterLink } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
 import { PendingRing } from './link-pending';
+import { useDropdown } from './use-dropdown';
 import { useViewLinks } from './use-view-links';
 
 /** `names`: the options are names, left as they are by a browser translating the page. */
 type Props = { label: string; options: FilterLink[]; names?: boolean };
 
 /**
- * The filter whose option was just chosen. The filtered view is another route (proxy.ts), so it
- * mounts a new dropdown: that one takes the focus, instead of the page's top.
- */
-let chosenIn: { label: string; at: number } | null = null;
-
-/**
  * One filter. Its options are real links to the filtered view (server-rendered, so without
  * JavaScript the list simply shows: `scripting: none` in its stylesheet). It receives plain data,
  * not elements, to keep the page's payload small, and each option is one bare link (its box is
- * drawn by the stylesheet): a filter can hold dozens. Whether the list is open is an empty popover
- * flag (`popover-flag.ts`) its button toggles by itself, so a tap before the page's script has run
- * opens it too; a manual one, as the list must stay open on the option chosen until its view comes.
- * Closes on its button, outside, when the focus leaves it and on Escape (which gives focus back to
- * its button); a choice's view, a new route, mounts a closed list with the focus on its button.
+ * drawn by the stylesheet): a filter can hold dozens. How it opens and closes: `useDropdown`.
  */
 export function Dropdown({ label, options, names = false }: Props) {
-  const id = useId();
-  const flag = `${id}open`;
-  const { open, close, toggle } = usePopoverToggle(flag);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const { id, flag, open, toggle, root, button, panel, rootEvents, chosen } = useDropdown(label);
   const count = options.filter((o) => o.selected).length;
-  const { follow, pending } = useViewLinks(() => {
-    chosenIn = { label, at: Date.now() };
-  });
-
-  useEffect(() => {
-    if (chosenIn?.label !== label) return;
-    // Only just after the choice: a navigation that never came must not steal focus later.
-    if (Date.now() - chosenIn.at < 10_000) button.current?.focus({ preventScroll: true });
-    chosenIn = null;
-  }, [label]);
-
-  useEffect(() => {
-    // A list opened near the screen's bottom edge (a phone held sideways) would drop out of sight:
-    // the page scrolls just enough to show it, below the bar (scroll-padding in globals.scss),
-    // smoothly only where motion is welcome (the same stylesheet's scroll-behavior).
-    if (open) panel.current?.scrollIntoView({ block: 'nearest' });
-  }, [open]);
-
-  useEffect(() => {
-    // Opened, then left by the keyboard, before the script ran: the blur that closes it (below)
-    // came before its listener. So when the list opens, or the script first sees it open, it
-    // closes if the focus is already on something outside it. (A tap leaves the focus on its
-    // button, or, in Safari, on nothing.)
-    const focused = document.activeElement;
-    if (open && focused && focused !== document.body && !root.current?.contains(focused)) close();
-  }, [open, close]);
-
-  const escape = useCallback(() => {
-    close();
-    button.current?.focus();
-  }, [close]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    // Escape with the focus elsewhere (the dropdown's own keys are handled on it, below).
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !root.current?.contains(event.target as Node)) escape();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close, escape]);
+  const { follow, pending } = useViewLinks(chosen);
 
   return (
-    <div
-      ref={root}
-      className={styles.dropdown}
-      data-open={open || undefined}
-      // On the dropdown itself rather than only while React knows the list is open: the button
-      // opens it natively, and an Escape pressed at once came before the open state and its
-      // listener did, leaving the list open.
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') escape();
-      }}
-      onBlur={(event) => {
-        // The keyboard left the list (Tab past its last option): an open list would cover what
-        // now has the focus. (Not when the window loses focus: then nothing is focused next.)
-        const next = event.relatedTarget;
-        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
-      }}
-    >
+    <div ref={root} className={styles.dropdown} data-open={open || undefined} {...rootEvents}>
       <button ref={button} type="button" className={styles.toggle} aria-controls={id} {...toggle}>
         {label}
         {count > 0 && (
