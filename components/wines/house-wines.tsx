@@ -21,13 +21,7 @@ export async function HouseWines({ title, intro }: Props) {
       <ul className={styles.grid}>
         {result.wines.map((wine) => (
           <li key={wine._id} className={styles.item}>
-            {/* Two columns on a phone, four from the tablet breakpoint where the text has room too
-                (house-wines.module.scss). */}
-            <WineCard
-              wine={wine}
-              sizes="(min-width: 1200px) and (min-width: 75em) 260px, (min-width: 992px) and (min-width: 62em) 22vw, 45vw"
-              link={{ href: '/wijnen', hint: 'bekijk de wijnkaart' }}
-            />
+            <WineCard wine={wine} link={{ href: '/wijnen', hint: 'bekijk de wijnkaart' }} />
           </li>
         ))}
       </ul>

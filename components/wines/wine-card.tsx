@@ -16,12 +16,18 @@ const TYPE_CLASS = {
   Mousserend: styles.mousserend,
 };
 
+/**
+ * The card's width: the menu's grid and the house wines' alike (wine-list.module.scss,
+ * house-wines.module.scss), two a row, four from the tablet breakpoint, at most 260 px in the
+ * widest column; four only where the text has room too, so each width is in px and in ems.
+ */
+const CARD_SIZES =
+  '(min-width: 1200px) and (min-width: 75em) 260px, (min-width: 992px) and (min-width: 62em) 22vw, 45vw';
+
 type Props = {
   wine: Wine;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
-  /** The card's width per breakpoint; the default is the wine menu's grid (wine-list.module.scss). */
-  sizes?: string;
   /**
    * Where the whole card leads, and what its link's name adds to the wine's name. The name is the
    * link's text, stretched over the card: a link around the whole card is named after everything
@@ -32,15 +38,7 @@ type Props = {
 };
 
 /** Spec §2/§9: a white card with the type in its colour; each price only when present. */
-export function WineCard({
-  wine,
-  headingLevel: Heading = 'h3',
-  priority = false,
-  // The menu's columns (wine-list.module.scss): four, three, two; more only where the text has
-  // room too, so each width is in px and in ems.
-  sizes = '(min-width: 1200px) and (min-width: 75em) 260px, (min-width: 992px) and (min-width: 62em) 30vw, 45vw',
-  link,
-}: Props) {
+export function WineCard({ wine, headingLevel: Heading = 'h3', priority = false, link }: Props) {
   const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
@@ -54,7 +52,7 @@ export function WineCard({
             alt={`Fles ${wine.name}`}
             width={600}
             height={800}
-            sizes={sizes}
+            sizes={CARD_SIZES}
             className={styles.image}
             priority={priority}
           />

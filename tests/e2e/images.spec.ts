@@ -64,7 +64,7 @@ test.describe('images', () => {
     for (const route of ROUTES) {
       await page.setViewportSize(own);
       await page.goto(route);
-      for await (const { width } of screens(page, 320, 1920)) {
+      for await (const { width } of screens(page, 320, 1024, 1920)) {
         const found = await page.locator('img[sizes]').evaluateAll((imgs) => {
           // The width the browser reads from `sizes`: the first entry whose media query matches.
           const slot = (sizes: string) => {

@@ -442,7 +442,7 @@ test.describe('typography', () => {
       // a common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit'
       // broke, and with twice the text, where a club key's 'Gulzigh|eid', an animal's
       // 'Nieuwsgieri|ge' and 'VERZENDE|N' did (at 360 px also 'GESTRUCTUREE|RD' and
-      // 'Nieuwsgierighei|d'); the desktop
+      // 'Nieuwsgierighei|d'); the first width with four wines a row, the narrowest; the desktop
       // bar's first width, where 'Contac|t' did, and desktops with larger and twice the text
       // ('CONT|ACT', 'Moussere|nd' in four columns, 'Privacybel|eid' in a column kept at 700 px).
       for (const [width, text] of [
@@ -453,6 +453,7 @@ test.describe('typography', () => {
         [390, 24],
         [360, 32],
         [390, 32],
+        [992, 16],
         [1200, 16],
         [1440, 24],
         [1920, 32],

@@ -41,6 +41,23 @@ test.describe('wine menu', () => {
     await expect(card).toHaveAttribute('type', 'application/pdf');
   });
 
+  test('a page of eight wines fills its rows, on a phone, a tablet, a small laptop and a desktop', async ({
+    page,
+  }) => {
+    // Three a row left a hole in the last row between 992 and 1200 px (an iPad held sideways).
+    await page.goto('/wijnen');
+    for await (const { width } of screens(page, 360, 768, 1024, 1180, 1440)) {
+      const tops = await page
+        .getByRole('main')
+        .locator('article')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(tops, `cards at ${width} px`).toHaveLength(8);
+      const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(new Set(perRow).size, `wines a row at ${width} px: ${perRow.join(', ')}`).toBe(1);
+      expect(perRow[0], `wines a row at ${width} px`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   test('the pager reads "Pagina n van m" on one line, with both steps on screen', async ({
     page,
   }) => {
