@@ -103,14 +103,14 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
  * page's hundred links, twenty such values a filter made a 10 kB address a 3 MB page.
  */
 export function offeredSelection(selection: Selection, wines: Wine[], animal?: string): Selection {
-  const carried = emptySelection();
+  const offered = emptySelection();
   for (const f of FILTERS) {
     const held = new Set(wines.map((w) => String(w[f.field])));
-    carried[f.id] = selection[f.id].filter(
+    offered[f.id] = selection[f.id].filter(
       (v) => held.has(v) || (f.id === 'collectie' && v === animal),
     );
   }
-  return carried;
+  return offered;
 }
 
 /**
