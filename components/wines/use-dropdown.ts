@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 
 import { usePopoverToggle } from '@/components/layout/popover-flag';
 
@@ -58,7 +65,7 @@ export function useDropdown(label: string) {
       if (!root.current?.contains(event.target as Node)) close();
     };
     // Escape with the focus elsewhere (the dropdown's own keys are handled on it, below).
-    const onKey = (event: globalThis.KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !root.current?.contains(event.target as Node)) escape();
     };
     document.addEventListener('pointerdown', onPointer);
@@ -74,10 +81,10 @@ export function useDropdown(label: string) {
     // On the dropdown itself rather than only while React knows the list is open: the button
     // opens it natively, and an Escape pressed at once came before the open state and its
     // listener did, leaving the list open.
-    onKeyDown: (event: KeyboardEvent) => {
+    onKeyDown: (event: ReactKeyboardEvent) => {
       if (event.key === 'Escape') escape();
     },
-    onBlur: (event: FocusEvent) => {
+    onBlur: (event: ReactFocusEvent) => {
       // The keyboard left the list (Tab past its last option): an open list would cover what
       // now has the focus. (Not when the window loses focus: then nothing is focused next.)
       const next = event.relatedTarget;
