@@ -581,6 +581,14 @@ test.describe('wine menu', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
     await page.goto('/wijnen');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // A query that chooses nothing (a campaign tag on a shared link, a page number that is none)
+    // shows the menu itself: the same page under its canonical, not a view to keep out of the index.
+    for (const query of ['?utm_source=nieuwsbrief', '?pagina=-1', '?type=']) {
+      await page.goto(`/wijnen${query}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
+      await expect(page).toHaveTitle('Onze Wijnen | 1504 Locus Lex');
+    }
   });
 
   test('a filtered view is titled by what it shows, also after choosing in the page', async ({
