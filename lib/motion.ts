@@ -20,6 +20,19 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
+/**
+ * Scrolls the page down to where an element ends, smoothly unless motion is reduced. Spec §2 has
+ * the home page's "Start jouw avontuur" go down one window height, which is where the opening ends
+ * wherever it fills the window; on a phone it is 80vh (spec §9), and a whole window height went
+ * past the next section's heading into its text.
+ */
+export function scrollPast(element: Element | null): void {
+  window.scrollBy({
+    top: element?.getBoundingClientRect().bottom ?? window.innerHeight,
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
+}
+
 /** Parallax offset of an element: how far its centre is from the viewport's, times the ratio. */
 export function parallaxOffset(
   elementTop: number,

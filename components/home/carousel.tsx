@@ -10,7 +10,7 @@ import { PdfLink } from '@/components/content/pdf-link';
 import { useHydrated } from '@/components/layout/use-browser-value';
 import type { Slide } from '@/lib/content/home';
 import { isPdf } from '@/lib/content/navigation';
-import { prefersReducedMotion } from '@/lib/motion';
+import { scrollPast } from '@/lib/motion';
 
 import styles from './carousel.module.scss';
 import { useCarouselEngine } from './use-carousel-engine';
@@ -108,14 +108,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
         className={styles.adventure}
         onClick={(event) => {
           event.preventDefault();
-          // Spec §2: down one window height, which is where the opening ends wherever it fills the
-          // window. On a phone it is 80vh (spec §9), and a whole window height went past the next
-          // section's heading into its text: the page goes to the opening's end, the same place on
-          // a desktop.
-          window.scrollBy({
-            top: section.current?.getBoundingClientRect().bottom ?? window.innerHeight,
-            behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-          });
+          scrollPast(section.current);
         }}
       >
         Start jouw avontuur

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 
 import { CrossFade } from '@/components/home/cross-fade';
 import { MotionObserver, PENDING } from '@/components/motion/motion-observer';
-import { MOTION, parallaxOffset } from '@/lib/motion';
+import { MOTION, parallaxOffset, scrollPast } from '@/lib/motion';
 
 import { imgAttrs, setReducedMotion } from '../support/media';
 
@@ -175,5 +175,25 @@ describe('parallaxOffset', () => {
     expect(parallaxOffset(300, 200, 800, 0.1)).toBe(0);
     expect(parallaxOffset(700, 200, 800, 0.1)).toBe(-40);
     expect(parallaxOffset(700, 200, 800, 0.2)).toBe(-80);
+  });
+});
+
+describe('scrollPast ("Start jouw avontuur")', () => {
+  const opening = (bottom: number) =>
+    ({ getBoundingClientRect: () => ({ bottom }) }) as unknown as Element;
+
+  it('goes down to where the element ends, smoothly, and stands still under reduced motion', () => {
+    const scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    setReducedMotion(false);
+    // A phone's opening is 80vh: 675 px of an 844 px window, not the whole window.
+    scrollPast(opening(675));
+    expect(scrollBy).toHaveBeenLastCalledWith({ top: 675, behavior: 'smooth' });
+    setReducedMotion(true);
+    scrollPast(opening(900));
+    expect(scrollBy).toHaveBeenLastCalledWith({ top: 900, behavior: 'auto' });
+    // Without the element (not mounted), the spec's one window height.
+    scrollPast(null);
+    expect(scrollBy).toHaveBeenLastCalledWith({ top: window.innerHeight, behavior: 'auto' });
+    scrollBy.mockRestore();
   });
 });
