@@ -182,7 +182,7 @@ describe('scrollPast ("Start jouw avontuur")', () => {
   const opening = (bottom: number) =>
     ({ getBoundingClientRect: () => ({ bottom }) }) as unknown as Element;
 
-  it('goes down to where the element ends, smoothly, and stands still under reduced motion', () => {
+  it('goes down to where the element ends, smoothly, or at once under reduced motion', () => {
     const scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => {});
     setReducedMotion(false);
     // A phone's opening is 80vh: 675 px of an 844 px window, not the whole window.
@@ -195,5 +195,6 @@ describe('scrollPast ("Start jouw avontuur")', () => {
     scrollPast(null);
     expect(scrollBy).toHaveBeenLastCalledWith({ top: window.innerHeight, behavior: 'auto' });
     scrollBy.mockRestore();
+    setReducedMotion(false);
   });
 });
