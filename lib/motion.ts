@@ -21,16 +21,14 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls the page down to where an element ends, smoothly unless motion is reduced. Spec §2 has
- * the home page's "Start jouw avontuur" go down one window height, which is where the opening ends
- * wherever it fills the window; on a phone it is 80vh (spec §9), and a whole window height went
- * past the next section's heading into its text.
+ * Scrolls the page down to where an element ends. Spec §2 has the home page's "Start jouw avontuur"
+ * go down one window height, which is where the opening ends wherever it fills the window; on a
+ * phone it is 80vh (spec §9), and a whole window height went past the next section's heading into
+ * its text. Smoothly only where motion is welcome, as every scroll of the site: the root's
+ * scroll-behavior (styles/globals.scss) decides, as for fragment links and the filter lists.
  */
 export function scrollPast(element: Element | null): void {
-  window.scrollBy({
-    top: element?.getBoundingClientRect().bottom ?? window.innerHeight,
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-  });
+  window.scrollBy({ top: element?.getBoundingClientRect().bottom ?? window.innerHeight });
 }
 
 /** Parallax offset of an element: how far its centre is from the viewport's, times the ratio. */

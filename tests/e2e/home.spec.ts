@@ -120,6 +120,8 @@ test.describe('home page', () => {
     if (project.name === 'desktop') expect(end).toBe(height);
     else expect(end).toBeLessThan(height);
     await page.getByRole('link', { name: 'Start jouw avontuur' }).click();
+    // Smoothly: just after the press the page is still on its way.
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(end - 2);
     await expect
       .poll(() => page.evaluate(() => Math.round(window.scrollY)))
       .toBeGreaterThanOrEqual(end - 2);
@@ -265,6 +267,18 @@ test.describe('home page without JavaScript', () => {
 
 test.describe('home page under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
+
+  test('“Start jouw avontuur” is at the first section at once, not scrolling there', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opening = page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' });
+    const end = Math.round((await opening.boundingBox())!.height);
+    await page.getByRole('link', { name: 'Start jouw avontuur' }).click();
+    expect(
+      Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - end),
+    ).toBeLessThanOrEqual(2);
+  });
 
   test('does not autoplay and shows every section at once', async ({ page }) => {
     await page.goto('/');
