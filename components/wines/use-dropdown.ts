@@ -16,6 +16,28 @@ import { usePopoverToggle } from '@/components/layout/popover-flag';
 let chosenIn: { label: string; at: number } | null = null;
 
 /**
+ * Where an arrow key moves the focus in an open list of `count` options, from its button (`at` -1)
+ * or from option `at`: Down to the next, Up to the one before, Home and End to the first and the
+ * last; from the button only Down, into the list. None past either end (as in the WAI-ARIA
+ * disclosure navigation pattern). `undefined`: the key is not the list's.
+ */
+export function arrowTarget(key: string, at: number, count: number): number | null | undefined {
+  if (count === 0 || (at < 0 && key !== 'ArrowDown')) return undefined;
+  switch (key) {
+    case 'ArrowDown':
+      return at < count - 1 ? at + 1 : null;
+    case 'ArrowUp':
+      return at > 0 ? at - 1 : null;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+/**
  * A filter list's state and the ways it closes, for `Dropdown`'s markup. Whether it is open is an
  * empty popover flag (`popover-flag.ts`) its button toggles by itself, so a tap before the page's
  * script has run opens it too; a manual one, as the list must stay open on the option chosen until
@@ -76,6 +98,22 @@ export function useDropdown(label: string) {
     };
   }, [open, close, escape]);
 
+  /** The arrow keys and Home and End walk an open list, as Tab does (a filter can hold dozens). */
+  const walk = (event: ReactKeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // Whether the list shows, read from the page: a key pressed just after the button opened it
+    // comes before the open state has reached the script.
+    if (!panel.current?.getClientRects().length) return;
+    const options = [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+    const at = options.indexOf(event.target as HTMLAnchorElement);
+    if (at < 0 && event.target !== button.current) return;
+    const target = arrowTarget(event.key, at, options.length);
+    if (target === undefined) return;
+    // Also at either end: the page does not scroll away under the list the keys are moving in.
+    event.preventDefault();
+    if (target !== null) options[target]?.focus();
+  };
+
   /** For the dropdown's root element. */
   const rootEvents = {
     // On the dropdown itself rather than only while React knows the list is open: the button
@@ -83,6 +121,7 @@ export function useDropdown(label: string) {
     // listener did, leaving the list open.
     onKeyDown: (event: ReactKeyboardEvent) => {
       if (event.key === 'Escape') escape();
+      else walk(event);
     },
     onBlur: (event: ReactFocusEvent) => {
       // The keyboard left the list (Tab past its last option): an open list would cover what

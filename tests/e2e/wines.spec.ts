@@ -458,6 +458,45 @@ test.describe('wine menu', () => {
     await expect(list).toBeHidden();
   });
 
+  test('the arrow keys, Home and End walk an open list, and the page stays where it is', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    const button = menu.filterButton('Collectie');
+    const list = page.getByRole('list', { name: 'Collectie' });
+    const options = list.getByRole('link');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(options.last()).toBeFocused();
+    // Past either end the focus stays, and the page does not scroll away under the list.
+    const at = await scrollY();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(options.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toBeFocused();
+    expect(await scrollY()).toBe(at);
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(list).toBeHidden();
+    // Closed, Down is not the list's: nothing opens.
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toBeFocused();
+    await expect(list).toBeHidden();
+  });
+
   test('chosen by keyboard, an option filters and leaves focus on its filter, not the page top', async ({
     page,
   }) => {

@@ -1,0 +1,31 @@
+import { arrowTarget } from '@/components/wines/use-dropdown';
+
+describe('arrowTarget: where a key moves the focus in an open filter list', () => {
+  test('Down goes from the button into the list, then one option at a time, and stops at the end', () => {
+    expect(arrowTarget('ArrowDown', -1, 4)).toBe(0);
+    expect(arrowTarget('ArrowDown', 0, 4)).toBe(1);
+    expect(arrowTarget('ArrowDown', 2, 4)).toBe(3);
+    expect(arrowTarget('ArrowDown', 3, 4)).toBeNull();
+  });
+
+  test('Up goes back one option and stops at the first; from the button it is not the list’s', () => {
+    expect(arrowTarget('ArrowUp', 3, 4)).toBe(2);
+    expect(arrowTarget('ArrowUp', 1, 4)).toBe(0);
+    expect(arrowTarget('ArrowUp', 0, 4)).toBeNull();
+    expect(arrowTarget('ArrowUp', -1, 4)).toBeUndefined();
+  });
+
+  test('Home and End go to the first and the last option, from within the list only', () => {
+    expect(arrowTarget('Home', 2, 4)).toBe(0);
+    expect(arrowTarget('End', 1, 4)).toBe(3);
+    expect(arrowTarget('Home', -1, 4)).toBeUndefined();
+    expect(arrowTarget('End', -1, 4)).toBeUndefined();
+  });
+
+  test('other keys, and an empty list, are left to the browser', () => {
+    expect(arrowTarget('Tab', 1, 4)).toBeUndefined();
+    expect(arrowTarget('ArrowRight', 1, 4)).toBeUndefined();
+    expect(arrowTarget('Enter', -1, 4)).toBeUndefined();
+    expect(arrowTarget('ArrowDown', -1, 0)).toBeUndefined();
+  });
+});
