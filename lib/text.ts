@@ -6,6 +6,10 @@ export function singleLine(text: string): string {
   return text.replace(/[\s\p{Cc}]+/gu, ' ');
 }
 
+/** A name as people match it by eye: without accents, case or extra spaces ("Rosé" is " rose"). */
+export const fold = (s: string) =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
 /** Text safe inside HTML, in an element or a quoted attribute (the staff mail, lib/plain-page.ts). */
 export function escapeHtml(value: string): string {
   return value

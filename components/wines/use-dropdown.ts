@@ -8,6 +8,7 @@ import {
 } from 'react';
 
 import { usePopoverToggle } from '@/components/layout/popover-flag';
+import { fold } from '@/lib/text';
 
 /**
  * The filter whose option was just chosen. The filtered view is another route (proxy.ts), so it
@@ -35,6 +36,21 @@ export function arrowTarget(key: string, at: number, count: number): number | nu
     default:
       return undefined;
   }
+}
+
+/**
+ * Where a typed letter moves the focus in an open list, as in a native select: to the next option
+ * after `at` whose name starts with it, round the list ("é" finds "Elzas"). `undefined`: no option
+ * does, or the key is not one letter or figure.
+ */
+export function typedTarget(names: readonly string[], at: number, key: string): number | undefined {
+  if (!/^[\p{L}\p{N}]$/u.test(key)) return undefined;
+  const letter = fold(key);
+  for (let step = 1; step <= names.length; step++) {
+    const i = (at + step + names.length) % names.length;
+    if (fold(names[i] ?? '').startsWith(letter)) return i;
+  }
+  return undefined;
 }
 
 /**
@@ -98,16 +114,24 @@ export function useDropdown(label: string) {
     };
   }, [open, close, escape]);
 
-  /** The arrow keys and Home and End walk an open list, as Tab does (a filter can hold dozens). */
+  /**
+   * The arrow keys, Home and End walk an open list, as Tab does, and a typed letter goes to the
+   * next name it starts (a filter can hold dozens).
+   */
   const walk = (event: ReactKeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // Shift only with a letter (a capital); with an arrow it selects text, which is not the list's.
+    if (event.altKey || event.ctrlKey || event.metaKey || (event.shiftKey && event.key.length > 1))
+      return;
     // Whether the list shows, read from the page: a key pressed just after the button opened it
     // comes before the open state has reached the script.
     if (!panel.current?.getClientRects().length) return;
     const options = [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
     const at = options.indexOf(event.target as HTMLAnchorElement);
     if (at < 0 && event.target !== button.current) return;
-    const target = arrowTarget(event.key, at, options.length);
+    // An option's name is its link's first text; its count and hidden words follow.
+    const names = options.map((option) => option.firstChild?.textContent ?? '');
+    const arrow = arrowTarget(event.key, at, options.length);
+    const target = arrow === undefined ? typedTarget(names, at, event.key) : arrow;
     if (target === undefined) return;
     // Also at either end: the page does not scroll away under the list the keys are moving in.
     event.preventDefault();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { isServableImage } from '@/lib/image-sources';
-import { singleLine } from '@/lib/text';
+import { fold, singleLine } from '@/lib/text';
 
 /** Spec §3: the four wine types, in the order people read a wine list. */
 export const WINE_TYPES = ['Rood', 'Wit', 'Rosé', 'Mousserend'] as const;
@@ -11,9 +11,6 @@ export type WineType = (typeof WINE_TYPES)[number];
 // One line, as the menu shows it: a line break, tab or other control character pasted into the
 // Firebase console is a space (and so never a filter option an address cannot carry).
 const text = z.string().overwrite(singleLine).trim();
-
-const fold = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * A name the site knows, as a person types it in the Firebase console: "rose", "ROSÉ", " Wit " or

@@ -458,7 +458,7 @@ test.describe('wine menu', () => {
     await expect(list).toBeHidden();
   });
 
-  test('the arrow keys, Home and End walk an open list, and the page stays where it is', async ({
+  test('the arrow keys, Home, End and typed letters walk an open list, and the page stays put', async ({
     page,
   }) => {
     const menu = new WineMenu(page);
@@ -487,6 +487,19 @@ test.describe('wine menu', () => {
     await page.keyboard.press('ArrowUp');
     await expect(options.first()).toBeFocused();
     expect(await scrollY()).toBe(at);
+    // A typed letter goes to the next name it starts, round the list, as in a native select.
+    await page.keyboard.press('d');
+    await expect(options.nth(1)).toHaveText(/^De Koele Giraf/);
+    await expect(options.nth(1)).toBeFocused();
+    await page.keyboard.press('Shift+D');
+    await expect(options.nth(2)).toBeFocused();
+    await page.keyboard.press('w');
+    await expect(options.last()).toHaveText(/^Wijninspiratie/);
+    await expect(options.last()).toBeFocused();
+    await page.keyboard.press('c');
+    await expect(options.first()).toBeFocused();
+    await page.keyboard.press('x');
+    await expect(options.first()).toBeFocused();
     await expect(list).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();

@@ -1,4 +1,4 @@
-import { arrowTarget } from '@/components/wines/use-dropdown';
+import { arrowTarget, typedTarget } from '@/components/wines/use-dropdown';
 
 describe('arrowTarget: where a key moves the focus in an open filter list', () => {
   test('Down goes from the button into the list, then one option at a time, and stops at the end', () => {
@@ -27,5 +27,31 @@ describe('arrowTarget: where a key moves the focus in an open filter list', () =
     expect(arrowTarget('ArrowRight', 1, 4)).toBeUndefined();
     expect(arrowTarget('Enter', -1, 4)).toBeUndefined();
     expect(arrowTarget('ArrowDown', -1, 0)).toBeUndefined();
+  });
+});
+
+describe('typedTarget: where a typed letter moves the focus, as in a native select', () => {
+  const names = ['Argentinië', 'België', 'Duitsland', 'Elzas', 'Épernay', 'Oostenrijk', 'Ötztal'];
+
+  test('to the next name it starts after the focused option, round the list', () => {
+    expect(typedTarget(names, -1, 'd')).toBe(2);
+    expect(typedTarget(names, 3, 'e')).toBe(4);
+    expect(typedTarget(names, 4, 'e')).toBe(3);
+    expect(typedTarget(names, 5, 'a')).toBe(0);
+  });
+
+  test('a capital, an accent or none finds the same names', () => {
+    expect(typedTarget(names, -1, 'B')).toBe(1);
+    expect(typedTarget(names, -1, 'é')).toBe(3);
+    expect(typedTarget(names, 5, 'o')).toBe(6);
+    expect(typedTarget(names, 6, 'Ö')).toBe(5);
+  });
+
+  test('a letter no name starts, a figure no name starts, and keys that are not one letter go nowhere', () => {
+    expect(typedTarget(names, 2, 'x')).toBeUndefined();
+    expect(typedTarget(names, 2, '7')).toBeUndefined();
+    expect(typedTarget(names, 2, ' ')).toBeUndefined();
+    expect(typedTarget(names, 2, 'Enter')).toBeUndefined();
+    expect(typedTarget([], -1, 'a')).toBeUndefined();
   });
 });
