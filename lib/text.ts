@@ -6,7 +6,7 @@ export function singleLine(text: string): string {
   return text.replace(/[\s\p{Cc}]+/gu, ' ');
 }
 
-/** A name as people match it by eye: without accents, case or extra spaces ("Rosé" is " rose"). */
+/** A name as people match it by eye: without accents, case or extra spaces (" Rosé " is "rose"). */
 export const fold = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 

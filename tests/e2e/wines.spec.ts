@@ -439,11 +439,7 @@ test.describe('wine menu', () => {
   }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
-    const button = menu.filterButton('Type wijn');
-    const list = page.getByRole('list', { name: 'Type wijn' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(list).toBeVisible();
+    const { button, list } = await menu.openByKeyboard('Type wijn');
     const options = await list.getByRole('link').count();
     for (let i = 0; i < options; i++) await page.keyboard.press('Tab');
     await expect(list.getByRole('link').last()).toBeFocused();
@@ -463,13 +459,9 @@ test.describe('wine menu', () => {
   }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
-    const button = menu.filterButton('Collectie');
-    const list = page.getByRole('list', { name: 'Collectie' });
+    const { button, list } = await menu.openByKeyboard('Collectie');
     const options = list.getByRole('link');
     const scrollY = () => page.evaluate(() => window.scrollY);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(list).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -520,11 +512,9 @@ test.describe('wine menu', () => {
       ['Type wijn', 'type'],
       ['Collectie', 'collectie'],
     ] as const) {
-      const button = menu.filterButton(filter);
-      await button.focus();
-      await page.keyboard.press('Enter');
+      const { button, list } = await menu.openByKeyboard(filter);
       await page.keyboard.press('Tab');
-      const option = page.getByRole('list', { name: filter }).getByRole('link').first();
+      const option = list.getByRole('link').first();
       await expect(option).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`[?&]${param}=`));

@@ -10,6 +10,21 @@ export class WineMenu {
       .getByRole('button', { name: label });
   }
 
+  /** A filter's list of options, shown or not. */
+  list(filter: string): Locator {
+    return this.page.getByRole('list', { name: filter });
+  }
+
+  /** Opens a filter's list from the keyboard (focus on its button, Enter), as a visitor would. */
+  async openByKeyboard(filter: string) {
+    const button = this.filterButton(filter);
+    const list = this.list(filter);
+    await button.focus();
+    await this.page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    return { button, list };
+  }
+
   async choose(filter: string, option: string) {
     const button = this.filterButton(filter);
     await button.click();
