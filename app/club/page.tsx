@@ -5,6 +5,7 @@ import { KeyAccordion } from '@/components/content/key-accordion';
 import { Landing } from '@/components/content/landing';
 import { KeyIcon } from '@/components/layout/icons';
 import { CLUB_KEYS, CLUB_PRIVILEGES, CLUB_RULES, KEYS_HEADING_ID } from '@/lib/content/club';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './club.module.scss';
@@ -14,6 +15,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'De 1504 Club van Locus Lex: hoogstens 54 leden, op uitnodiging, met besloten proeverijen en de Zeven Sleutels. Ontdek de voorrechten en regels.',
   path: '/club',
+  image: sectionShareImage(SECTION_CARDS.club),
 });
 
 export default function ClubPage() {

@@ -6,6 +6,7 @@ import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './contact.module.scss';
@@ -15,6 +16,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     '1504 Locus Lex, Markt 37, 9700 Oudenaarde. Enkel open bij evenementen of privéboekingen. Huur de eventruimte of neem contact op.',
   path: '/contact',
+  image: sectionShareImage(SECTION_CARDS.contact),
 });
 
 export default function ContactPage() {

@@ -4,6 +4,7 @@ import { Img } from '@/components/content/img';
 import { Landing } from '@/components/content/landing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TIMELINE } from '@/lib/content/heritage';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 import { historyJsonLd } from '@/lib/structured-data';
@@ -15,6 +16,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'De geschiedenis van 1504 Locus Lex: gebouwd in 1504, thuis van een jurist in 1750, bezocht door keizer Jozef II in 1781 en door Napoleon in 1802.',
   path: '/erfgoed',
+  image: sectionShareImage(SECTION_CARDS.erfgoed),
 });
 
 export default function ErfgoedPage() {

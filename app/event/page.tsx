@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
@@ -11,6 +12,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Huur 1504 Locus Lex op de Markt van Oudenaarde voor een salon, proeverij, diner of lezing, met of zonder catering. Vraag hier uw datum aan.',
   path: '/event',
+  image: sectionShareImage(SECTION_CARDS.event),
 });
 
 export default function EventPage() {

@@ -5,6 +5,7 @@ import { Img } from '@/components/content/img';
 import { PageHero } from '@/components/content/page-hero';
 import { HouseWines } from '@/components/wines/house-wines';
 import { ANIMALS, animalHref } from '@/lib/content/animals';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './inspiratie.module.scss';
@@ -17,6 +18,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Zes dieren, zes wijnpersoonlijkheden: van De Koele Giraf tot De Vrije Geest. Vind de wijn die bij je past bij 1504 Locus Lex.',
   path: '/inspiratie',
+  image: sectionShareImage(SECTION_CARDS.inspiratie),
 });
 
 export default function InspiratiePage() {

@@ -6,6 +6,7 @@ import { Landing } from '@/components/content/landing';
 import { MotionPause } from '@/components/motion/motion-pause';
 import { animalHref } from '@/lib/content/animals';
 import { MOTION } from '@/lib/motion';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './vrije-geesten.module.scss';
@@ -15,6 +16,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Alcoholvrije wijnen en bubbels met echte diepgang bij 1504 Locus Lex in Oudenaarde. Het teken van de kolibrie: alle smaak, geen alcohol.',
   path: '/vrije-geesten',
+  image: sectionShareImage(SECTION_CARDS.vrijeGeesten),
 });
 
 const MOTTO = 'There are no rules - Less is more';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ANIMALS, shareCardPath } from '@/lib/content/animals';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 import { someNamed } from '@/lib/text';
 
@@ -39,12 +40,15 @@ export function wineListMetadata({ path, filtered, animal, detail }: Options): M
   const description = animal
     ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
     : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
-  // One of the six animals shares as its own card: its medallion, name and trait.
+  // One of the six animals shares as its own card: its medallion, name and trait; the menu as
+  // the wine list's.
   const known = ANIMALS.find((a) => a.name === animal);
-  const image = known && {
-    url: shareCardPath(known),
-    alt: `${known.name}, ${known.trait.toLowerCase()}: de wijnen van 1504 Locus Lex`,
-  };
+  const image = known
+    ? {
+        url: shareCardPath(known),
+        alt: `${known.name}, ${known.trait.toLowerCase()}: de wijnen van 1504 Locus Lex`,
+      }
+    : sectionShareImage(SECTION_CARDS.wijnen);
   return {
     ...pageMetadata({ title: detail ? `${base} · ${detail}` : base, description, path, image }),
     ...(filtered ? { robots: { index: false, follow: true } } : {}),

@@ -24,6 +24,23 @@ async function jsonLd(page: import('@playwright/test').Page): Promise<LdNode[]> 
 }
 const hasType = (node: LdNode, type: string) => [node['@type']].flat().includes(type);
 
+/**
+ * The share card each page names: the site's on the home page and the privacy policy, its
+ * section's elsewhere (the club's on its form too), each animal's its own (the next test).
+ */
+const SECTION_CARD: Record<string, string> = {
+  '/': '/opengraph-image',
+  '/privacy': '/opengraph-image',
+  '/erfgoed': '/deelkaart/erfgoed.png',
+  '/vrije-geesten': '/deelkaart/vrije-geesten.png',
+  '/inspiratie': '/deelkaart/inspiratie.png',
+  '/wijnen': '/deelkaart/wijnen.png',
+  '/club': '/deelkaart/club.png',
+  '/club/registreer': '/deelkaart/club.png',
+  '/event': '/deelkaart/event.png',
+  '/contact': '/deelkaart/contact.png',
+};
+
 test.describe('search engines', { tag: ANY_SCREEN }, () => {
   // Most tests here load every route in turn; the first load of a page with a large picture waits
   // for the image optimiser's first AVIF encodings (15 s seen on a 2-core machine when no other
@@ -57,7 +74,9 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       );
       await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute(
         'content',
-        route.startsWith('/wijnen/') ? /\/deelkaart\/[a-z-]+\.png$/ : /opengraph-image/,
+        route.startsWith('/wijnen/')
+          ? /\/deelkaart\/[a-z-]+\.png$/
+          : new RegExp(`^${baseURL}${SECTION_CARD[route]}(\\?|$)`),
       );
       await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute(
         'content',
@@ -88,23 +107,27 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
-  test('each animal page shares its own card: a 1200 by 630 PNG, described', async ({
+  test('each animal page and each section shares its own card: a 1200 by 630 PNG, described', async ({
     page,
     request,
     baseURL,
   }) => {
     const cards = new Set<string>();
-    for (const route of ANIMAL_PAGES) {
+    const sections = Object.keys(SECTION_CARD).filter((r) => SECTION_CARD[r]!.startsWith('/deel'));
+    for (const route of [...ANIMAL_PAGES, ...sections]) {
       await page.goto(route);
       expect((await page.title()).length, route).toBeLessThanOrEqual(RESULT_TITLE_CHARS);
       const og = page.locator('meta[property="og:image"]');
       const url = (await og.getAttribute('content'))!;
       expect(url, route).toMatch(new RegExp(`^${baseURL}/deelkaart/[a-z-]+\\.png$`));
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url);
-      const name = decodeURIComponent(route.split('/')[2]!);
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      // An animal's card is described by its name; a section's by what its page is about.
+      const about = route.startsWith('/wijnen/')
+        ? `^${decodeURIComponent(route.split('/')[2]!)}, `
+        : '1504 Locus Lex';
+      await expect(page.locator('meta[property="og:image:alt"]'), route).toHaveAttribute(
         'content',
-        new RegExp(`^${name}, `),
+        new RegExp(about),
       );
       await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
         'content',
@@ -117,7 +140,10 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
       cards.add(url);
     }
-    expect(cards.size).toBe(ANIMAL_PAGES.length);
+    // One card per animal and per section: the club's form shares the club's.
+    expect(cards.size).toBe(
+      ANIMAL_PAGES.length + new Set(sections.map((r) => SECTION_CARD[r])).size,
+    );
     expect((await request.get('/deelkaart/olifant.png')).status()).toBe(404);
   });
 

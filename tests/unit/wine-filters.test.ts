@@ -430,7 +430,7 @@ describe('the title of a filtered view', () => {
     expect(meta.alternates?.canonical).toBe('/wijnen');
   });
 
-  it("shares an animal's page as its own card, any other page as the site's", () => {
+  it("shares an animal's page as its own card, any other wine page as the wine list's", () => {
     const images = (meta: ReturnType<typeof wineListMetadata>) =>
       [meta.openGraph?.images, meta.twitter?.images].map((i) => [i].flat()[0]);
     const giraf = wineListMetadata({
@@ -447,7 +447,12 @@ describe('the title of a filtered view', () => {
     // A collection in the data that is not one of the six has no card of its own.
     const other = wineListMetadata({ path: '/wijnen/Reserve', filtered: false, animal: 'Reserve' });
     for (const meta of [other, wineListMetadata({ path: '/wijnen', filtered: false })]) {
-      for (const image of images(meta)) expect(image).toMatchObject({ url: '/opengraph-image' });
+      for (const image of images(meta)) {
+        expect(image).toMatchObject({
+          url: '/deelkaart/wijnen.png',
+          alt: 'De wijnkaart van 1504 Locus Lex: een glas rood en een glas wit',
+        });
+      }
     }
   });
 });

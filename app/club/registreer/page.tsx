@@ -4,6 +4,7 @@ import { ClubForm } from '@/components/forms/club-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -13,6 +14,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Vraag je lidmaatschap aan van de 1504 Club: nieuws uit de kelder, uitnodigingen en wijnproeverijen in het oudste huis van Oudenaarde.',
   path: '/club/registreer',
+  image: sectionShareImage(SECTION_CARDS.club),
 });
 
 export default function ClubRegistrationPage() {

@@ -3,24 +3,30 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { ANIMALS, shareCardFile, type Animal } from '@/lib/content/animals';
-import { PALETTE } from '@/lib/palette';
+import { ANIMALS, shareCardFile } from '@/lib/content/animals';
+import { SECTION_CARDS, sectionCardFile, type SectionCard } from '@/lib/content/share-cards';
+import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
 /**
- * /deelkaart/{slug}.png: each animal's share card (its medallion, name and trait), shown when an
- * animal page is shared. Made once at build time; any other name is a 404.
+ * /deelkaart/{slug}.png: the share cards of the animals (medallion, name and trait) and of the
+ * site's sections (their opening drawing and words), shown when one of their pages is shared.
+ * Made once at build time; any other name is a 404.
  */
 export const dynamicParams = false;
 
+const SECTIONS: readonly SectionCard[] = Object.values(SECTION_CARDS);
+
 export function generateStaticParams() {
-  return ANIMALS.map((animal) => ({ file: shareCardFile(animal) }));
+  return [...ANIMALS.map(shareCardFile), ...SECTIONS.map(sectionCardFile)].map((file) => ({
+    file,
+  }));
 }
 
-/** The medallion as PNG (next/og reads no WebP), from the very file the pages show. */
-async function medallion(animal: Animal): Promise<string> {
-  const webp = await readFile(path.join(process.cwd(), 'public', animal.img));
-  const png = await sharp(webp).resize(500, 500).png().toBuffer();
+/** A drawing of the site as PNG (next/og reads no WebP), from the very file the pages show. */
+async function drawing(src: string, width: number, height: number): Promise<string> {
+  const webp = await readFile(path.join(process.cwd(), 'public', src));
+  const png = await sharp(webp).resize(width, height).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -29,37 +35,101 @@ type Context = { params: Promise<{ file: string }> };
 export async function GET(_request: Request, { params }: Context) {
   const { file } = await params;
   const animal = ANIMALS.find((a) => shareCardFile(a) === file);
-  if (!animal) return new Response('Niet gevonden', { status: 404 });
+  if (animal) {
+    return card({
+      picture: { src: await drawing(animal.img, 500, 500), width: 500, height: 500, round: true },
+      title: animal.name,
+      line: animal.trait,
+      place: 'Wijnkaart',
+      dark: false,
+    });
+  }
+  const section = SECTIONS.find((c) => sectionCardFile(c) === file);
+  if (section) {
+    // 16:10, as the drawings are made.
+    const frame = { width: 520, height: 325 };
+    return card({
+      picture: { src: await drawing(section.art, frame.width, frame.height), ...frame },
+      title: section.title,
+      line: section.line,
+      place: section.section,
+      dark: section.dark,
+    });
+  }
+  return new Response('Niet gevonden', { status: 404 });
+}
+
+type Card = {
+  picture: { src: string; width: number; height: number; round?: boolean };
+  title: string;
+  line: string;
+  /** Before the address at the card's foot ('Wijnkaart · Markt 37, Oudenaarde'). */
+  place: string;
+  /** On the night sky of a dark drawing, as its page opens; on parchment otherwise. */
+  dark: boolean;
+};
+
+const LIGHT = {
+  background: PALETTE.parchment,
+  text: PALETTE.ink,
+  brand: PALETTE.goldText,
+  title: PALETTE.wine,
+  place: PALETTE.inkSoft,
+};
+const DARK = {
+  background: `linear-gradient(180deg, ${NIGHT} 0%, ${PALETTE.wineDark} 100%)`,
+  text: PALETTE.parchment,
+  brand: PALETTE.gold,
+  title: PALETTE.parchment,
+  place: PALETTE.parchmentDark,
+};
+
+/** Every card but the site's: its picture on the left, the brand, title and line beside it. */
+function card({ picture, title, line, place, dark }: Card) {
+  const colours = dark ? DARK : LIGHT;
+  const { src, width, height, round } = picture;
   return shareCard(
     <div
       style={{
         ...CARD_FRAME,
         padding: '0 72px',
         gap: 56,
-        background: PALETTE.parchment,
-        color: PALETTE.ink,
+        background: colours.background,
+        color: colours.text,
       }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page */}
       <img
-        src={await medallion(animal)}
-        width={500}
-        height={500}
+        src={src}
+        width={width}
+        height={height}
         alt=""
-        style={{ borderRadius: '50%' }}
+        style={
+          round
+            ? { borderRadius: '50%' }
+            : { borderRadius: 12, border: `2px solid ${PALETTE.gold}` }
+        }
       />
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <div style={{ fontSize: 30, letterSpacing: 8, color: PALETTE.goldText }}>
-          1504 LOCUS LEX
-        </div>
-        <div style={{ fontSize: 88, lineHeight: 1.05, color: PALETTE.wine, marginTop: 16 }}>
-          {animal.name}
+        <div style={{ fontSize: 30, letterSpacing: 8, color: colours.brand }}>1504 LOCUS LEX</div>
+        <div
+          style={{
+            // A long title ('Het oudste huis van Oudenaarde') in three lines, not four.
+            fontSize: title.length > 16 ? 68 : 88,
+            lineHeight: 1.05,
+            color: colours.title,
+            marginTop: 16,
+          }}
+        >
+          {title}
         </div>
         <div style={{ fontSize: 44, fontStyle: 'italic', fontWeight: 500, marginTop: 16 }}>
-          {animal.trait}
+          {line}
         </div>
         <div style={{ width: 240, height: 2, background: PALETTE.gold, margin: '32px 0' }} />
-        <div style={{ fontSize: 32, color: PALETTE.inkSoft }}>Wijnkaart · Markt 37, Oudenaarde</div>
+        <div
+          style={{ fontSize: 32, color: colours.place }}
+        >{`${place} · Markt 37, Oudenaarde`}</div>
       </div>
     </div>,
   );
