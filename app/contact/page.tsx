@@ -5,9 +5,9 @@ import { Img } from '@/components/content/img';
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
+import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';
 
 import styles from './contact.module.scss';
 
