@@ -46,7 +46,7 @@ export async function GET(_request: Request, { params }: Context) {
   }
   const section = SECTIONS.find((c) => sectionCardFile(c) === file);
   if (section) {
-    // 16:10, as the drawings are made.
+    // 16:10, as most drawings are made; the others are cut to it.
     const frame = { width: 520, height: 325 };
     return card({
       picture: { src: await drawing(section.art, frame.width, frame.height), ...frame },
