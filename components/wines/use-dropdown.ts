@@ -38,17 +38,42 @@ export function arrowTarget(key: string, at: number, count: number): number | nu
   }
 }
 
+/** What has been typed in a list, and when: a pause longer than `TYPED_PAUSE_MS` starts anew. */
+export type Typed = { text: string; at: number };
+
+/** As long as a native select waits for the next letter of a word being typed. */
+export const TYPED_PAUSE_MS = 700;
+
 /**
- * Where a typed letter moves the focus in an open list, as in a native select: to the next option
- * after `at` whose name starts with it, round the list ("é" finds "Elzas"). `undefined`: no option
- * does, or the key is not one letter or figure.
+ * What has been typed in a list with `key` pressed at `now`: a letter or figure, or a space within
+ * a word ("Domaine d"). `null`: the key is not typing (a space on its own is the page's).
  */
-export function typedTarget(names: readonly string[], at: number, key: string): number | undefined {
-  if (!/^[\p{L}\p{N}]$/u.test(key)) return undefined;
-  const letter = fold(key);
-  for (let step = 1; step <= names.length; step++) {
-    const i = (at + step + names.length) % names.length;
-    if (fold(names[i] ?? '').startsWith(letter)) return i;
+export function typedSoFar(typed: Typed, key: string, now: number): Typed | null {
+  const before = now - typed.at > TYPED_PAUSE_MS ? '' : typed.text;
+  if (!/^[\p{L}\p{N}]$/u.test(key) && !(key === ' ' && before)) return null;
+  return { text: before + key, at: now };
+}
+
+/**
+ * Where what was typed moves the focus in an open list, as in a native select, regardless of
+ * accents or case ("é" finds "Elzas"): a word ("wij") to the first option from the focused one on
+ * whose name starts with it, one letter, pressed once or again ("w", "ww"), to the next such
+ * option after the focused one; round the list either way. `undefined`: no option matches.
+ */
+export function typedTarget(
+  names: readonly string[],
+  at: number,
+  typed: string,
+): number | undefined {
+  const text = fold(typed);
+  if (!text || names.length === 0) return undefined;
+  const again = [...text].every((c) => c === text[0]);
+  const prefix = again ? text[0]! : text;
+  // A word still being typed may stay on the option it found; a letter pressed again moves on.
+  const from = at < 0 ? 0 : again ? at + 1 : at;
+  for (let step = 0; step < names.length; step++) {
+    const i = (from + step) % names.length;
+    if (fold(names[i] ?? '').startsWith(prefix)) return i;
   }
   return undefined;
 }
@@ -115,9 +140,10 @@ export function useDropdown(label: string) {
   }, [open, close, escape]);
 
   /**
-   * The arrow keys, Home and End walk an open list, as Tab does, and a typed letter goes to the
-   * next name it starts (a filter can hold dozens).
+   * The arrow keys, Home and End walk an open list, as Tab does, and what is typed goes to the
+   * name it starts (a filter can hold dozens).
    */
+  const typed = useRef<Typed>({ text: '', at: -Infinity });
   const walk = (event: ReactKeyboardEvent) => {
     // Shift only with a letter (a capital); with an arrow it selects text, which is not the list's.
     if (event.altKey || event.ctrlKey || event.metaKey || (event.shiftKey && event.key.length > 1))
@@ -131,11 +157,14 @@ export function useDropdown(label: string) {
     // An option's name is its link's first text; its count and hidden words follow.
     const names = options.map((option) => option.firstChild?.textContent ?? '');
     const arrow = arrowTarget(event.key, at, options.length);
-    const target = arrow === undefined ? typedTarget(names, at, event.key) : arrow;
-    if (target === undefined) return;
-    // Also at either end: the page does not scroll away under the list the keys are moving in.
+    const now = arrow === undefined ? typedSoFar(typed.current, event.key, event.timeStamp) : null;
+    if (arrow === undefined && !now) return;
+    // Also at either end, and for a word no name starts: the page does not scroll away under the
+    // list the keys are moving in (a space within a word is typing, not the page's).
     event.preventDefault();
-    if (target !== null) options[target]?.focus();
+    if (now) typed.current = now;
+    const target = now ? typedTarget(names, at, now.text) : arrow;
+    if (target !== null && target !== undefined) options[target]?.focus();
   };
 
   /** For the dropdown's root element. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import sample from '../../scripts/sample-wines.json';
 import { WineMenu } from './support/wines-page';
+import { TYPED_PAUSE_MS } from '../../components/wines/use-dropdown';
 import { SIDEWAYS_PHONES, screens } from './support/screens';
 import { holdScripts, withoutPopovers } from './support/scripts';
 
@@ -479,19 +480,29 @@ test.describe('wine menu', () => {
     await page.keyboard.press('ArrowUp');
     await expect(options.first()).toBeFocused();
     expect(await scrollY()).toBe(at);
-    // A typed letter goes to the next name it starts, round the list, as in a native select.
+    // What is typed goes to the name it starts, as in a native select: a letter pressed again to
+    // the next such name, a word to the first that fits, round the list; a pause starts anew.
+    const pause = () => page.waitForTimeout(TYPED_PAUSE_MS + 200);
     await page.keyboard.press('d');
     await expect(options.nth(1)).toHaveText(/^De Koele Giraf/);
     await expect(options.nth(1)).toBeFocused();
     await page.keyboard.press('Shift+D');
     await expect(options.nth(2)).toBeFocused();
+    await pause();
+    await page.keyboard.type('de v');
+    await expect(options.nth(5)).toHaveText(/^De Vrije Geest/);
+    await expect(options.nth(5)).toBeFocused();
+    await pause();
     await page.keyboard.press('w');
     await expect(options.last()).toHaveText(/^Wijninspiratie/);
     await expect(options.last()).toBeFocused();
+    await pause();
     await page.keyboard.press('c');
     await expect(options.first()).toBeFocused();
+    await pause();
     await page.keyboard.press('x');
     await expect(options.first()).toBeFocused();
+    expect(await scrollY()).toBe(at);
     await expect(list).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();

@@ -1,4 +1,9 @@
-import { arrowTarget, typedTarget } from '@/components/wines/use-dropdown';
+import {
+  arrowTarget,
+  TYPED_PAUSE_MS,
+  typedSoFar,
+  typedTarget,
+} from '@/components/wines/use-dropdown';
 
 describe('arrowTarget: where a key moves the focus in an open filter list', () => {
   test('Down goes from the button into the list, then one option at a time, and stops at the end', () => {
@@ -30,7 +35,7 @@ describe('arrowTarget: where a key moves the focus in an open filter list', () =
   });
 });
 
-describe('typedTarget: where a typed letter moves the focus, as in a native select', () => {
+describe('typedTarget: where what is typed moves the focus, as in a native select', () => {
   const names = ['Argentinië', 'België', 'Duitsland', 'Elzas', 'Épernay', 'Oostenrijk', 'Ötztal'];
 
   test('to the next name it starts after the focused option, round the list', () => {
@@ -47,11 +52,47 @@ describe('typedTarget: where a typed letter moves the focus, as in a native sele
     expect(typedTarget(names, 6, 'Ö')).toBe(5);
   });
 
-  test('a letter no name starts, a figure no name starts, and keys that are not one letter go nowhere', () => {
+  test('a word goes to the first name it starts, from the focused one on, staying where it fits', () => {
+    const houses = ['Domaine Lefèvre', 'Domaine Morel', 'Weingut Ebner', 'Wijndomein Elzenbos'];
+    expect(typedTarget(houses, -1, 'do')).toBe(0);
+    expect(typedTarget(houses, 0, 'dom')).toBe(0);
+    expect(typedTarget(houses, 0, 'domaine m')).toBe(1);
+    expect(typedTarget(houses, 0, 'wi')).toBe(3);
+    expect(typedTarget(houses, 3, 'WEI')).toBe(2);
+    // Pressed again, one letter moves on to the next name it starts.
+    expect(typedTarget(houses, 0, 'dd')).toBe(1);
+    expect(typedTarget(houses, 2, 'ww')).toBe(3);
+  });
+
+  test('what no name starts goes nowhere', () => {
     expect(typedTarget(names, 2, 'x')).toBeUndefined();
     expect(typedTarget(names, 2, '7')).toBeUndefined();
-    expect(typedTarget(names, 2, ' ')).toBeUndefined();
-    expect(typedTarget(names, 2, 'Enter')).toBeUndefined();
+    expect(typedTarget(names, 2, 'duitse')).toBeUndefined();
+    expect(typedTarget(names, 2, '')).toBeUndefined();
     expect(typedTarget([], -1, 'a')).toBeUndefined();
+  });
+});
+
+describe('typedSoFar: what has been typed in a list', () => {
+  const none = { text: '', at: -Infinity };
+
+  test('letters and figures typed without a pause make a word', () => {
+    const d = typedSoFar(none, 'D', 1000)!;
+    expect(d).toEqual({ text: 'D', at: 1000 });
+    expect(typedSoFar(d, 'o', 1000 + TYPED_PAUSE_MS)).toEqual({ text: 'Do', at: 1700 });
+  });
+
+  test('a pause starts a new word', () => {
+    const d = typedSoFar(none, 'd', 1000)!;
+    expect(typedSoFar(d, 'w', 1001 + TYPED_PAUSE_MS)).toEqual({ text: 'w', at: 1701 });
+  });
+
+  test('a space is typing only within a word; other keys are not typing', () => {
+    const d = typedSoFar(none, 'd', 1000)!;
+    expect(typedSoFar(d, ' ', 1100)).toEqual({ text: 'd ', at: 1100 });
+    expect(typedSoFar(none, ' ', 1000)).toBeNull();
+    expect(typedSoFar(d, ' ', 2000)).toBeNull();
+    for (const key of ['Enter', 'Tab', 'ArrowDown', '-', '/'])
+      expect(typedSoFar(d, key, 1100)).toBeNull();
   });
 });
