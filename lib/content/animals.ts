@@ -77,13 +77,3 @@ export const ANIMAL_NAMES = ANIMALS.map((a) => a.name);
 export function animalHref(name: string): string {
   return `/wijnen/${encodeURIComponent(name)}`;
 }
-
-/** The file of an animal's share card (app/deelkaart/[file]). */
-export function shareCardFile(animal: Pick<Animal, 'slug'>): string {
-  return `${animal.slug}.png`;
-}
-
-/** An animal's share card, for its page's link previews. */
-export function shareCardPath(animal: Pick<Animal, 'slug'>): string {
-  return `/deelkaart/${shareCardFile(animal)}`;
-}

@@ -89,12 +89,17 @@ export const SECTION_CARDS = {
   },
 } as const satisfies Record<string, SectionCard>;
 
-/** The file of a section's card, beside the animals' (app/deelkaart/[file]). */
-export function sectionCardFile(card: Pick<SectionCard, 'slug'>): string {
+/** The file of an animal's or a section's share card, by its slug (app/deelkaart/[file]). */
+export function shareCardFile(card: { slug: string }): string {
   return `${card.slug}.png`;
+}
+
+/** Where an animal's or a section's share card is, for its pages' link previews. */
+export function shareCardPath(card: { slug: string }): string {
+  return `/deelkaart/${shareCardFile(card)}`;
 }
 
 /** A section's card, for its pages' link previews (`pageMetadata`'s `image`). */
 export function sectionShareImage(card: SectionCard): ShareImage {
-  return { url: `/deelkaart/${sectionCardFile(card)}`, alt: card.alt };
+  return { url: shareCardPath(card), alt: card.alt };
 }

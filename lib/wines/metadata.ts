@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { ANIMALS, shareCardPath } from '@/lib/content/animals';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
+import { ANIMALS } from '@/lib/content/animals';
+import { SECTION_CARDS, sectionShareImage, shareCardPath } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 import { someNamed } from '@/lib/text';
 

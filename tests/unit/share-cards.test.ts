@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { ANIMALS, shareCardFile } from '@/lib/content/animals';
-import { SECTION_CARDS, sectionCardFile, sectionShareImage } from '@/lib/content/share-cards';
+import { ANIMALS } from '@/lib/content/animals';
+import { SECTION_CARDS, sectionShareImage, shareCardFile } from '@/lib/content/share-cards';
 
 const sections = Object.values(SECTION_CARDS);
 
@@ -14,7 +14,7 @@ describe('the sections’ share cards', () => {
   });
 
   test('each has a file of its own, beside the animals’ in the same folder', () => {
-    const files = [...ANIMALS.map(shareCardFile), ...sections.map(sectionCardFile)];
+    const files = [...ANIMALS.map(shareCardFile), ...sections.map(shareCardFile)];
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(file).toMatch(/^[a-z-]+\.png$/);
   });

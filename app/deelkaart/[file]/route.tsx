@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { ANIMALS, shareCardFile } from '@/lib/content/animals';
-import { SECTION_CARDS, sectionCardFile, type SectionCard } from '@/lib/content/share-cards';
+import { ANIMALS } from '@/lib/content/animals';
+import { SECTION_CARDS, shareCardFile, type SectionCard } from '@/lib/content/share-cards';
 import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
@@ -18,7 +18,7 @@ export const dynamicParams = false;
 const SECTIONS: readonly SectionCard[] = Object.values(SECTION_CARDS);
 
 export function generateStaticParams() {
-  return [...ANIMALS.map(shareCardFile), ...SECTIONS.map(sectionCardFile)].map((file) => ({
+  return [...ANIMALS.map(shareCardFile), ...SECTIONS.map(shareCardFile)].map((file) => ({
     file,
   }));
 }
@@ -44,7 +44,7 @@ export async function GET(_request: Request, { params }: Context) {
       dark: false,
     });
   }
-  const section = SECTIONS.find((c) => sectionCardFile(c) === file);
+  const section = SECTIONS.find((c) => shareCardFile(c) === file);
   if (section) {
     // 16:10, as most drawings are made; the others are cut to it.
     const frame = { width: 520, height: 325 };
