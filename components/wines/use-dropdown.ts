@@ -150,8 +150,9 @@ export function useDropdown(label: string) {
       return;
     // Whether the list shows, read from the page: a key pressed just after the button opened it
     // comes before the open state has reached the script.
-    if (!panel.current?.getClientRects().length) return;
-    const options = [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+    const list = panel.current;
+    if (!list?.getClientRects().length) return;
+    const options = [...list.querySelectorAll<HTMLAnchorElement>('a[href]')];
     const at = options.indexOf(event.target as HTMLAnchorElement);
     if (at < 0 && event.target !== button.current) return;
     // An option's name is its link's first text; its count and hidden words follow.

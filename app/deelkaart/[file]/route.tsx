@@ -88,6 +88,8 @@ const DARK = {
 function card({ picture, title, line, place, dark }: Card) {
   const colours = dark ? DARK : LIGHT;
   const { src, width, height, round } = picture;
+  // One text: next/og lays out an element of several children only as a flex box.
+  const foot = `${place} · Markt 37, Oudenaarde`;
   return shareCard(
     <div
       style={{
@@ -127,9 +129,7 @@ function card({ picture, title, line, place, dark }: Card) {
           {line}
         </div>
         <div style={{ width: 240, height: 2, background: PALETTE.gold, margin: '32px 0' }} />
-        <div
-          style={{ fontSize: 32, color: colours.place }}
-        >{`${place} · Markt 37, Oudenaarde`}</div>
+        <div style={{ fontSize: 32, color: colours.place }}>{foot}</div>
       </div>
     </div>,
   );
