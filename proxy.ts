@@ -4,6 +4,8 @@ import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
 import { PUBLIC_PAGES } from '@/lib/pages.mjs';
+import { getSiteConfig } from '@/lib/site-config';
+import { askCollections, mayNamePage, remembered } from '@/lib/wines/collection-names';
 import { FILTER_IDS, PAGE_PARAM, viewPath } from '@/lib/wines/filters';
 
 const VIEW_PARAMS: readonly string[] = [...FILTER_IDS, PAGE_PARAM];
@@ -81,7 +83,10 @@ function lowerCased(pathname: string): string | undefined {
   return lower !== pathname && LOWER_CASE_ADDRESSES.includes(lower) ? lower : undefined;
 }
 
-export function proxy(request: NextRequest) {
+/** The data's collections, asked of the site's own endpoint and kept a while (see there). */
+const collections = remembered(() => askCollections(getSiteConfig().siteUrl));
+
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // The site's own 404 page, with its headers: no page has such an address.
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
@@ -94,14 +99,19 @@ export function proxy(request: NextRequest) {
   if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
   const segments = pathname.split('/').filter(Boolean);
   const view = segments[0] === 'wijnen' && segments.length <= 2;
-  if (!view || !VIEW_PARAMS.some((key) => searchParams.has(key))) return NextResponse.next();
+  if (!view) return NextResponse.next();
   const animal = segments[1] === undefined ? undefined : decodeURIComponent(segments[1]);
+  // The site's 404 page, whole, rather than the blank one of a cached page's notFound().
+  if (animal !== undefined && !(await mayNamePage(animal, collections)))
+    return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+  if (!VIEW_PARAMS.some((key) => searchParams.has(key))) return NextResponse.next();
   return NextResponse.rewrite(new URL(viewPath(searchParams, animal), request.url));
 }
 
 // Only form posts, views with a filter or a page number (lib/wines/filters: FILTER_IDS,
-// PAGE_PARAM) and oddly escaped paths need the proxy; plain /wijnen and /wijnen/[animal] are cached
-// pages of their own. Next reads this matcher statically, so it is written out.
+// PAGE_PARAM), animal pages that name none of the six animals exactly, and oddly escaped paths
+// need the proxy; plain /wijnen and the six animal pages are cached pages of their own. Next reads
+// this matcher statically, so it is written out.
 export const config = {
   matcher: [
     { source: '/event', has: [{ type: 'header', key: 'content-length' }] },
@@ -120,6 +130,11 @@ export const config = {
     { source: '/wijnen/:animal', has: [{ type: 'query', key: 'regio' }] },
     { source: '/wijnen/:animal', has: [{ type: 'query', key: 'wijnhuis' }] },
     { source: '/wijnen/:animal', has: [{ type: 'query', key: 'pagina' }] },
+    // An animal page named otherwise than one of the six exactly (ANIMAL_NAMES): a short name, a
+    // collection of the data, or no page at all. Next tests the raw path and the decoded one, so
+    // a space is either; `.`, `/` or the end close a name (`.rsc`, `.json` and a trailing slash
+    // of an exact name stay out).
+    '/wijnen/((?!(?:De(?:%20| )Koele(?:%20| )Giraf|Het(?:%20| )Nobele(?:%20| )Paard|De(?:%20| )Trouwe(?:%20| )Hond|De(?:%20| )Sluwe(?:%20| )Vos|De(?:%20| )Nieuwsgierige(?:%20| )Muis|De(?:%20| )Vrije(?:%20| )Geest)(?:$|[./]))[^/]+)',
     // Any path with an escape other than the %20 of the animal pages' spaces: Next fails on a
     // dynamic segment it cannot decode (a bare 500), so the proxy sees such paths first. Valid
     // ones pass on; the animal pages, Next's files and every plain page never reach the proxy.

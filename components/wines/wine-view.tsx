@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { ANIMALS, ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
 import { getWines, type WinesResult } from '@/lib/firestore';
+import { collectionNames } from '@/lib/wines/collection-names';
 import { collectionOfPath, isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 
@@ -18,7 +19,7 @@ export const WINE_PAGE_REVALIDATE = 300;
  * any other name when it is a collection in the data. undefined: no such page.
  */
 function collectionOf(animal: string, result: WinesResult): string | undefined {
-  const inData = result.ok ? result.wines.map((w) => w.collection) : [];
+  const inData = result.ok ? collectionNames(result.wines) : [];
   return collectionOfPath(animal, [...ANIMAL_NAMES, ...inData]);
 }
 

@@ -422,12 +422,29 @@ test.describe('site shell', () => {
     await expect(page).toHaveTitle('Pagina niet gevonden | 1504 Locus Lex');
   });
 
-  test('an unknown animal answers the same 404 page, once marked noindex', async ({ page }) => {
+  test('an unknown animal answers the same 404 page, once marked noindex', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/wijnen/Bestaat%20niet');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // In the HTML itself, in the shell, before any script runs: a cached page's notFound() gave
+    // an empty document that only the browser's JavaScript filled (proxy.ts). A filtered view of
+    // such a page too; a collection of the data is a page.
+    for (const path of ['/wijnen/Bestaat%20niet', '/wijnen/bestaat-niet?type=Rood&pagina=2']) {
+      const served = await request.get(path);
+      expect([path, served.status()]).toEqual([path, 404]);
+      const html = await served.text();
+      expect(html, path).toContain('<html lang="nl-BE"');
+      expect(html, path).toMatch(/<h1[^>]*>Deze kamer bestaat niet<\/h1>/);
+      expect(html, path).toContain('<footer');
+    }
+    const collection = await request.get('/wijnen/wijninspiratie');
+    expect(collection.status()).toBe(200);
+    expect(await collection.text()).toMatch(/<h1[^>]*>Onze Wijnen<\/h1>/);
   });
 
   test('an address that cannot be decoded answers the same 404 page, not a server error', async ({

@@ -29,11 +29,24 @@ function reachesProxy(path: string): boolean {
   return forms.some((form) => pathMatchers.some((re) => re.test(form)));
 }
 
+// The data's collections, as the site's endpoint (app/api/collecties) answers the proxy.
+const IN_DATA = ['De Koele Giraf', 'Wijninspiratie', 'Zomeré'];
+const asked: string[] = [];
+beforeAll(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    asked.push(String(input));
+    return Response.json({ collections: IN_DATA });
+  });
+});
+afterAll(() => jest.restoreAllMocks());
+
 const answer = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost')));
-const rewrittenTo = (path: string) => {
-  const target = answer(path).headers.get('x-middleware-rewrite');
+const rewrittenTo = async (path: string) => {
+  const target = (await answer(path)).headers.get('x-middleware-rewrite');
   return target && new URL(target).pathname;
 };
+const passedOn = async (path: string) =>
+  (await answer(path)).headers.get('x-middleware-next') === '1';
 
 // Escapes that are not UTF-8: a lone or short escape, a byte that starts no character, an
 // overlong form, a surrogate. Next's route matcher throws on each.
@@ -51,16 +64,24 @@ const UNDECODABLE = [
 ];
 
 describe('a path that cannot be decoded', () => {
-  it.each(UNDECODABLE)('%s reaches the proxy, which answers with the site’s 404 page', (path) => {
-    expect(reachesProxy(path)).toBe(true);
-    expect(rewrittenTo(path)).toBe('/_niet-gevonden');
-    expect(rewrittenTo(`${path}?type=Rood`)).toBe('/_niet-gevonden');
-  });
-
-  it('passes on a path that decodes, whatever it names: Next answers it itself', () => {
-    for (const path of ['/wijnen/%C3%A9', '/wijnen/100%25', '/deelkaart/%41.png', '/x%2Fy']) {
+  it.each(UNDECODABLE)(
+    '%s reaches the proxy, which answers with the site’s 404 page',
+    async (path) => {
       expect(reachesProxy(path)).toBe(true);
-      expect(answer(path).headers.get('x-middleware-next')).toBe('1');
+      expect(await rewrittenTo(path)).toBe('/_niet-gevonden');
+      expect(await rewrittenTo(`${path}?type=Rood`)).toBe('/_niet-gevonden');
+    },
+  );
+
+  it('passes on a path that decodes, whatever it names: Next answers it itself', async () => {
+    for (const path of [
+      '/wijnen/Zomer%C3%A9',
+      '/deelkaart/100%25.png',
+      '/deelkaart/%41.png',
+      '/x%2Fy',
+    ]) {
+      expect(reachesProxy(path)).toBe(true);
+      expect([path, await passedOn(path)]).toEqual([path, true]);
     }
   });
 });
@@ -78,52 +99,99 @@ describe('the proxy stays out of the way', () => {
     }
   });
 
-  it('still sends a filtered view to its cached path, an animal’s too', () => {
+  it('still sends a filtered view to its cached path, an animal’s too', async () => {
     const giraf = ANIMAL_PAGES[0]!;
-    expect(rewrittenTo(`${giraf}?type=Rood&pagina=2`)).toBe(
+    expect(await rewrittenTo(`${giraf}?type=Rood&pagina=2`)).toBe(
       viewPath(new URLSearchParams('type=Rood&pagina=2'), decodeURIComponent(giraf.split('/')[2]!)),
     );
-    expect(rewrittenTo('/wijnen?land=Frankrijk')).toBe(
+    expect(await rewrittenTo('/wijnen?land=Frankrijk')).toBe(
       viewPath(new URLSearchParams('land=Frankrijk')),
     );
     // Not a view: an unknown parameter, or a path below an animal.
-    expect(answer('/wijnen?foo=bar').headers.get('x-middleware-next')).toBe('1');
-    expect(answer(`${giraf}/x%C3%A9?type=Rood`).headers.get('x-middleware-next')).toBe('1');
+    expect(await passedOn('/wijnen?foo=bar')).toBe(true);
+    expect(await passedOn(`${giraf}/x%C3%A9?type=Rood`)).toBe(true);
+  });
+});
+
+describe('an animal page that names no page', () => {
+  it('reaches the proxy, which answers with the site’s 404 page, not a blank one', async () => {
+    for (const path of ['/wijnen/Het%20Luie%20Nijlpaard', '/wijnen/onbekend', '/wijnen/Zomer']) {
+      expect([path, reachesProxy(path)]).toEqual([path, true]);
+      expect([path, await rewrittenTo(path)]).toEqual([path, '/_niet-gevonden']);
+      expect([path, await rewrittenTo(`${path}?type=Rood`)]).toEqual([path, '/_niet-gevonden']);
+    }
+    expect(asked.at(-1)).toBe('http://localhost:3000/api/collecties');
+  });
+
+  it('passes on the six animals in any form their pages read, without asking for the list', async () => {
+    const before = asked.length;
+    for (const path of [
+      '/wijnen/giraf',
+      '/wijnen/de-koele-giraf',
+      '/wijnen/HET%20NOBELE%20PAARD',
+    ]) {
+      expect([path, reachesProxy(path)]).toEqual([path, true]);
+      expect([path, await passedOn(path)]).toEqual([path, true]);
+    }
+    expect(await rewrittenTo(`${ANIMAL_PAGES[1]}?land=Frankrijk`)).toMatch(
+      /^\/wijnkaart-weergave\//,
+    );
+    expect(asked.length).toBe(before);
+  });
+
+  it('passes on a collection of the data, in its letters or others', async () => {
+    for (const path of ['/wijnen/Wijninspiratie', '/wijnen/wijninspiratie', '/wijnen/zomer%C3%A9'])
+      expect([path, await passedOn(path)]).toEqual([path, true]);
+    expect(await rewrittenTo('/wijnen/Wijninspiratie?type=Rood')).toMatch(
+      /^\/wijnkaart-weergave\//,
+    );
+  });
+
+  it('passes every name on when the list cannot be had: the page decides', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+      const fresh = (await import('@/proxy')).proxy;
+      const response = await fresh(new NextRequest('http://localhost/wijnen/Onbekend'));
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    });
   });
 });
 
 describe('an address typed with capitals', () => {
-  const redirectedTo = (path: string) => {
-    const response = answer(path);
+  const redirectedTo = async (path: string) => {
+    const response = await answer(path);
     return [response.status, response.headers.get('location')];
   };
 
-  it('reaches the proxy, and is sent to the page it names, its query kept', () => {
+  it('reaches the proxy, and is sent to the page it names, its query kept', async () => {
     for (const path of ['/Club', '/ERFGOED', '/Club/Registreer', '/Wijnen', '/Menukaart']) {
       expect([path, reachesProxy(path)]).toEqual([path, true]);
-      expect(redirectedTo(path)).toEqual([308, `http://localhost${path.toLowerCase()}`]);
+      expect(await redirectedTo(path)).toEqual([308, `http://localhost${path.toLowerCase()}`]);
     }
     // Next's rewrites ignore case: before, this showed the whole menu, the filter ignored.
-    expect(redirectedTo('/WIJNEN?type=Rood&pagina=2')).toEqual([
+    expect(await redirectedTo('/WIJNEN?type=Rood&pagina=2')).toEqual([
       308,
       'http://localhost/wijnen?type=Rood&pagina=2',
     ]);
   });
 
-  it('below /wijnen/ lowers only the menu, not the animal’s name', () => {
+  it('below /wijnen/ lowers only the menu, not the animal’s name', async () => {
     const giraf = ANIMAL_PAGES[0]!;
     const typed = giraf.replace('/wijnen/', '/Wijnen/');
     expect(reachesProxy(typed)).toBe(true);
-    expect(redirectedTo(`${typed}?type=Wit`)).toEqual([308, `http://localhost${giraf}?type=Wit`]);
+    expect(await redirectedTo(`${typed}?type=Wit`)).toEqual([
+      308,
+      `http://localhost${giraf}?type=Wit`,
+    ]);
     // The animal's own capitals are its address: the page itself, not the proxy, reads them.
     expect(reachesProxy(giraf)).toBe(false);
-    expect(answer(`${giraf}?type=Wit`).headers.get('location')).toBeNull();
+    expect((await answer(`${giraf}?type=Wit`)).headers.get('location')).toBeNull();
   });
 
-  it('that names no page is left to Next, which answers 404', () => {
+  it('that names no page is left to Next, which answers 404', async () => {
     for (const path of ['/Onbekend', '/Club/Extra', '/Wijnen/De%20Koele%20Giraf/Extra']) {
       expect(reachesProxy(path)).toBe(true);
-      expect(answer(path).headers.get('x-middleware-next')).toBe('1');
+      expect(await passedOn(path)).toBe(true);
     }
   });
 });
@@ -132,10 +200,10 @@ describe('a form post', () => {
   const post = (path: string, headers: Record<string, string>, method = 'POST') =>
     proxy(new NextRequest(new URL(path, 'http://localhost'), { method, headers }));
 
-  it('up to the cap, with its length, goes on to the server action', () => {
+  it('up to the cap, with its length, goes on to the server action', async () => {
     for (const path of ['/event', '/club/registreer'])
       for (const length of ['1200', String(MAX_FORM_BYTES)])
-        expect([path, length, post(path, { 'content-length': length }).status]).toEqual([
+        expect([path, length, (await post(path, { 'content-length': length })).status]).toEqual([
           path,
           length,
           200,
@@ -143,7 +211,9 @@ describe('a form post', () => {
   });
 
   it('one byte over the cap is refused with 413, in Dutch, with a way back to its form', async () => {
-    const answer = post('/club/registreer', { 'content-length': String(MAX_FORM_BYTES + 1) });
+    const answer = await post('/club/registreer', {
+      'content-length': String(MAX_FORM_BYTES + 1),
+    });
     expect(answer.status).toBe(413);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await answer.text();
@@ -160,13 +230,13 @@ describe('a form post', () => {
   });
 
   it('without its length (chunked) is refused with 411, unread', async () => {
-    const answer = post('/event', { 'transfer-encoding': 'chunked' });
+    const answer = await post('/event', { 'transfer-encoding': 'chunked' });
     expect(answer.status).toBe(411);
     expect(await answer.text()).toContain('<h1>Uw aanvraag is onvolledig</h1>');
   });
 
-  it('is the only request checked: reading a form page is never refused', () => {
+  it('is the only request checked: reading a form page is never refused', async () => {
     for (const method of ['GET', 'HEAD'])
-      expect(post('/event', {}, method).headers.get('x-middleware-next')).toBe('1');
+      expect((await post('/event', {}, method)).headers.get('x-middleware-next')).toBe('1');
   });
 });
