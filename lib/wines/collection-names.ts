@@ -53,7 +53,10 @@ export async function askCollections(
 export const LIST_KEPT_MS = 60_000;
 export const FAILURE_KEPT_MS = 15_000;
 
-/** `ask`, answered from memory for as long as a list or a failure is kept; one ask at a time. */
+/**
+ * `ask`, answered from memory for as long as a list or a failure is kept; one ask at a time. An
+ * ask that throws counts as a failure.
+ */
 export function remembered(
   ask: () => Promise<CollectionList>,
   now: () => number = Date.now,
@@ -62,7 +65,7 @@ export function remembered(
   return () => {
     const asked = now();
     if (held && asked < held.until) return held.list;
-    const entry = { until: asked + LIST_KEPT_MS, list: ask() };
+    const entry = { until: asked + LIST_KEPT_MS, list: ask().catch(() => undefined) };
     held = entry;
     void entry.list.then((list) => {
       if (list === undefined) entry.until = asked + FAILURE_KEPT_MS;

@@ -70,13 +70,17 @@ describe('remembered', () => {
     const ask = jest
       .fn<Promise<CollectionList>, []>()
       .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('unexpected'))
       .mockResolvedValue(['Wijninspiratie']);
     const list = remembered(ask, time.now);
     expect(await list()).toBeUndefined();
     time.pass(FAILURE_KEPT_MS - 1);
     expect(await list()).toBeUndefined();
     time.pass(1);
+    // An ask that throws is a failure too, not an error for the proxy to answer with.
+    expect(await list()).toBeUndefined();
+    time.pass(FAILURE_KEPT_MS);
     expect(await list()).toEqual(['Wijninspiratie']);
-    expect(ask).toHaveBeenCalledTimes(2);
+    expect(ask).toHaveBeenCalledTimes(3);
   });
 });
