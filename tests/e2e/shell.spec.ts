@@ -442,6 +442,11 @@ test.describe('site shell', () => {
       expect(html, path).toMatch(/<h1[^>]*>Deze kamer bestaat niet<\/h1>/);
       expect(html, path).toContain('<footer');
     }
+    // What the proxy asks: every collection of the sample data, the six animals among them.
+    const listed = await request.get('/api/collecties');
+    expect((await listed.json()).collections).toEqual(
+      expect.arrayContaining(['Wijninspiratie', 'De Koele Giraf', 'De Vrije Geest']),
+    );
     const collection = await request.get('/wijnen/wijninspiratie');
     expect(collection.status()).toBe(200);
     expect(await collection.text()).toMatch(/<h1[^>]*>Onze Wijnen<\/h1>/);
