@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { ANIMALS, ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
+import { ANIMALS, animalHref } from '@/lib/content/animals';
 import { getWines, type WinesResult } from '@/lib/firestore';
-import { collectionNames } from '@/lib/wines/collection-names';
-import { collectionOfPath, isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
+import { collectionNames, collectionOfPage } from '@/lib/wines/collection-names';
+import { isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 
 import { WinesPage } from './wines-page';
@@ -14,13 +14,9 @@ type View = { animal?: string; params: SearchParams };
 /** The routes that render the menu are all cached pages (ISR); none is built ahead of time. */
 export const WINE_PAGE_REVALIDATE = 300;
 
-/**
- * The collection an animal page's address names (see collectionOfPath): the six animals always,
- * any other name when it is a collection in the data. undefined: no such page.
- */
+/** The collection an animal page's address names, by the data read (see collectionOfPage). */
 function collectionOf(animal: string, result: WinesResult): string | undefined {
-  const inData = result.ok ? collectionNames(result.wines) : [];
-  return collectionOfPath(animal, [...ANIMAL_NAMES, ...inData]);
+  return collectionOfPage(animal, result.ok ? collectionNames(result.wines) : []);
 }
 
 export async function wineViewMetadata({ animal: typed, params }: View): Promise<Metadata> {

@@ -14,6 +14,15 @@ import type { Wine } from './schema';
  */
 export const COLLECTIONS_PATH = '/api/collecties';
 
+/**
+ * The collection an animal page's address names (see collectionOfPath): the six animals always,
+ * any other name when it is one of `inData`, the data's collections. undefined: no such page. The
+ * page's rule, and the proxy's.
+ */
+export function collectionOfPage(name: string, inData: readonly string[]): string | undefined {
+  return collectionOfPath(name, [...ANIMAL_NAMES, ...inData]);
+}
+
 /** The distinct collections of the wines, in order: what the endpoint answers. */
 export function collectionNames(wines: readonly Wine[]): string[] {
   return [...new Set(wines.map((wine) => wine.collection).filter(Boolean))].sort();
@@ -74,20 +83,16 @@ export function remembered(
   };
 }
 
-/** Whether a name is one of the six animals in a form their pages read (no list needed). */
-function namesAnimal(name: string): boolean {
-  return collectionOfPath(name, ANIMAL_NAMES) !== undefined;
-}
-
 /**
- * Whether an animal page's address may name a page: one of the six animals, asking no list, or a
- * collection of the data. When the list cannot be had, every name may: the page decides.
+ * Whether an animal page's address may name a page (collectionOfPage): one of the six animals,
+ * asking no list, or a collection of the data. When the list cannot be had, every name may: the
+ * page decides.
  */
 export async function mayNamePage(
   name: string,
   collections: () => Promise<CollectionList>,
 ): Promise<boolean> {
-  if (namesAnimal(name)) return true;
+  if (collectionOfPage(name, []) !== undefined) return true;
   const inData = await collections();
-  return inData === undefined || collectionOfPath(name, [...ANIMAL_NAMES, ...inData]) !== undefined;
+  return inData === undefined || collectionOfPage(name, inData) !== undefined;
 }
