@@ -579,6 +579,25 @@ test.describe('in a high-contrast mode (forced colours)', () => {
     const scale = await page.evaluate(() => devicePixelRatio ** 2);
     expect(await inked(dot, (box) => box)).toBeGreaterThan(80 * scale);
   });
+
+  test('in a dark contrast theme the date field still shows its calendar button', async ({
+    page,
+  }) => {
+    // Light text on black, as Windows' dark contrast themes are: the page's own 'only light'
+    // drew the button black on the field's black.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/event');
+    const date = page.getByLabel('Gewenste datum');
+    await date.scrollIntoViewIfNeeded();
+    // The field's end, inside its border, where the button sits; its corner is the field.
+    const button = (box: Box) => ({
+      x: box.x + box.width - 40,
+      y: box.y + 4,
+      width: 36,
+      height: box.height - 8,
+    });
+    expect(await inked(date, button)).toBeGreaterThan(20);
+  });
 });
 
 test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
