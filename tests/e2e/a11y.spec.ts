@@ -463,6 +463,37 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
+  test('the bar, hidden by scrolling down, shows while the keyboard is in it (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/wijnen');
+    const header = page.locator('header').first();
+    const barBottom = () => header.evaluate((bar) => bar.getBoundingClientRect().bottom);
+    // Scrolled down a little: the bar hides, the first filter is still well on screen.
+    await page.mouse.wheel(0, 150);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect.poll(barBottom).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: /^Type wijn/ }).focus();
+    // Back from it to the bar's last link: the page does not scroll, so the bar stays hidden
+    // by the scroll; it is the focus that brings it on screen.
+    await page.keyboard.press('Shift+Tab');
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    const { height } = page.viewportSize()!;
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement!;
+        const box = element.getBoundingClientRect();
+        return { inBar: element.closest('header') !== null, top: box.top, bottom: box.bottom };
+      });
+    await expect.poll(focused).toMatchObject({ inBar: true, top: expect.any(Number) });
+    await expect.poll(async () => (await focused()).top).toBeGreaterThanOrEqual(0);
+    expect((await focused()).bottom).toBeLessThanOrEqual(height);
+    // Out of it again, the bar goes back to where the scroll put it.
+    await page.keyboard.press('Tab');
+    await expect.poll(barBottom).toBeLessThanOrEqual(0);
+  });
+
   // WCAG 1.4.10 (reflow): content fits 320 CSS px, neither scrolling sideways nor cut off. On a phone a page
   // wider than the screen also widens the layout viewport, so the fixed header's key link went off
   // screen on the home page, before this test, through a price line that widened the house wines.
