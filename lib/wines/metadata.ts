@@ -33,7 +33,9 @@ export function viewDetail(
 /**
  * Filtered views (any query string) are `noindex, follow` with a canonical to the unfiltered
  * page, so crawlers index /wijnen and the animal pages, not every combination. Their titles say
- * what they show, for tabs, history and shared links.
+ * what they show, for tabs, history and shared links. A collection of the data that is not one of
+ * the six animals has a page too (/wijnen/Wijninspiratie), linked nowhere and in no sitemap: the
+ * menu filtered by that collection, so a view of /wijnen like the others.
  */
 export function wineListMetadata({ path, filtered, animal, detail }: Options): Metadata {
   const base = animal ? `Wijnen van ${animal}` : 'Onze Wijnen';
@@ -49,8 +51,14 @@ export function wineListMetadata({ path, filtered, animal, detail }: Options): M
         alt: `${known.name}, ${known.trait.toLowerCase()}: de wijnen van 1504 Locus Lex`,
       }
     : sectionShareImage(SECTION_CARDS.wijnen);
+  const otherCollection = animal !== undefined && !known;
   return {
-    ...pageMetadata({ title: detail ? `${base} · ${detail}` : base, description, path, image }),
-    ...(filtered ? { robots: { index: false, follow: true } } : {}),
+    ...pageMetadata({
+      title: detail ? `${base} · ${detail}` : base,
+      description,
+      path: otherCollection ? '/wijnen' : path,
+      image,
+    }),
+    ...(filtered || otherCollection ? { robots: { index: false, follow: true } } : {}),
   };
 }

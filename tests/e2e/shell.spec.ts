@@ -449,7 +449,11 @@ test.describe('site shell', () => {
     );
     const collection = await request.get('/wijnen/wijninspiratie');
     expect(collection.status()).toBe(200);
-    expect(await collection.text()).toMatch(/<h1[^>]*>Onze Wijnen<\/h1>/);
+    const html = await collection.text();
+    expect(html).toMatch(/<h1[^>]*>Onze Wijnen<\/h1>/);
+    // A view of the menu, as a filtered one is, not a page of its own in search results.
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/wijnen"\/>/);
   });
 
   test('an address that cannot be decoded answers the same 404 page, not a server error', async ({

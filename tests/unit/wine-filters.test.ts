@@ -430,6 +430,28 @@ describe('the title of a filtered view', () => {
     expect(meta.alternates?.canonical).toBe('/wijnen');
   });
 
+  it('indexes the six animals as their own pages, any other collection as a view of the menu', () => {
+    const giraf = wineListMetadata({
+      path: '/wijnen/De%20Koele%20Giraf',
+      filtered: false,
+      animal: 'De Koele Giraf',
+    });
+    expect(giraf.robots).toBeUndefined();
+    expect(giraf.alternates?.canonical).toBe('/wijnen/De%20Koele%20Giraf');
+    // Wijninspiratie, a collection of the data: linked nowhere, in no sitemap.
+    for (const filtered of [false, true]) {
+      const other = wineListMetadata({
+        path: '/wijnen/Wijninspiratie',
+        filtered,
+        animal: 'Wijninspiratie',
+      });
+      expect(other.title).toBe('Wijnen van Wijninspiratie');
+      expect(other.robots).toEqual({ index: false, follow: true });
+      expect(other.alternates?.canonical).toBe('/wijnen');
+      expect(other.openGraph?.url).toBe('/wijnen');
+    }
+  });
+
   it("shares an animal's page as its own card, any other wine page as the wine list's", () => {
     const images = (meta: ReturnType<typeof wineListMetadata>) =>
       [meta.openGraph?.images, meta.twitter?.images].map((i) => [i].flat()[0]);
