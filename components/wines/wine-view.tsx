@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { ANIMALS, animalHref } from '@/lib/content/animals';
+import { ANIMALS } from '@/lib/content/animals';
 import { getWines, type WinesResult } from '@/lib/firestore';
 import { collectionNames, collectionOfPage } from '@/lib/wines/collection-names';
 import { isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
@@ -27,7 +27,6 @@ export async function wineViewMetadata({ animal: typed, params }: View): Promise
   const animal = typed && result ? (collectionOf(typed, result) ?? typed) : typed;
   const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
   return wineListMetadata({
-    path: animal ? animalHref(animal) : '/wijnen',
     filtered,
     animal,
     detail: filtered && result?.ok ? viewDetail(result.wines, selection, page, animal) : undefined,

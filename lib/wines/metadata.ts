@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { ANIMALS } from '@/lib/content/animals';
+import { ANIMALS, animalHref } from '@/lib/content/animals';
 import { SECTION_CARDS, sectionShareImage, shareCardPath } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 import { someNamed } from '@/lib/text';
@@ -8,7 +8,7 @@ import { someNamed } from '@/lib/text';
 import { applyFilters, FILTER_IDS, offeredSelection, paginate, type Selection } from './filters';
 import type { Wine } from './schema';
 
-type Options = { path: string; filtered: boolean; animal?: string; detail?: string };
+type Options = { filtered: boolean; animal?: string; detail?: string };
 
 /**
  * What a view shows beyond its page, for its title: "Rood, Frankrijk · pagina 2". Only options
@@ -37,7 +37,7 @@ export function viewDetail(
  * the six animals has a page too (/wijnen/Wijninspiratie), linked nowhere and in no sitemap: the
  * menu filtered by that collection, so a view of /wijnen like the others.
  */
-export function wineListMetadata({ path, filtered, animal, detail }: Options): Metadata {
+export function wineListMetadata({ filtered, animal, detail }: Options): Metadata {
   const base = animal ? `Wijnen van ${animal}` : 'Onze Wijnen';
   const description = animal
     ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
@@ -51,14 +51,11 @@ export function wineListMetadata({ path, filtered, animal, detail }: Options): M
         alt: `${known.name}, ${known.trait.toLowerCase()}: de wijnen van 1504 Locus Lex`,
       }
     : sectionShareImage(SECTION_CARDS.wijnen);
+  // The six animals' pages are pages of their own; everything else is /wijnen or a view of it.
   const otherCollection = animal !== undefined && !known;
+  const path = known ? animalHref(known.name) : '/wijnen';
   return {
-    ...pageMetadata({
-      title: detail ? `${base} · ${detail}` : base,
-      description,
-      path: otherCollection ? '/wijnen' : path,
-      image,
-    }),
+    ...pageMetadata({ title: detail ? `${base} · ${detail}` : base, description, path, image }),
     ...(filtered || otherCollection ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -424,7 +424,7 @@ describe('the title of a filtered view', () => {
   });
 
   it('is the filtered view’s title, noindex with the canonical of its page', () => {
-    const meta = wineListMetadata({ path: '/wijnen', filtered: true, detail: 'Rood · pagina 2' });
+    const meta = wineListMetadata({ filtered: true, detail: 'Rood · pagina 2' });
     expect(meta.title).toBe('Onze Wijnen · Rood · pagina 2');
     expect(meta.robots).toEqual({ index: false, follow: true });
     expect(meta.alternates?.canonical).toBe('/wijnen');
@@ -432,7 +432,6 @@ describe('the title of a filtered view', () => {
 
   it('indexes the six animals as their own pages, any other collection as a view of the menu', () => {
     const giraf = wineListMetadata({
-      path: '/wijnen/De%20Koele%20Giraf',
       filtered: false,
       animal: 'De Koele Giraf',
     });
@@ -441,7 +440,6 @@ describe('the title of a filtered view', () => {
     // Wijninspiratie, a collection of the data: linked nowhere, in no sitemap.
     for (const filtered of [false, true]) {
       const other = wineListMetadata({
-        path: '/wijnen/Wijninspiratie',
         filtered,
         animal: 'Wijninspiratie',
       });
@@ -456,7 +454,6 @@ describe('the title of a filtered view', () => {
     const images = (meta: ReturnType<typeof wineListMetadata>) =>
       [meta.openGraph?.images, meta.twitter?.images].map((i) => [i].flat()[0]);
     const giraf = wineListMetadata({
-      path: '/wijnen/De%20Koele%20Giraf',
       filtered: false,
       animal: 'De Koele Giraf',
     });
@@ -467,8 +464,8 @@ describe('the title of a filtered view', () => {
       });
     }
     // A collection in the data that is not one of the six has no card of its own.
-    const other = wineListMetadata({ path: '/wijnen/Reserve', filtered: false, animal: 'Reserve' });
-    for (const meta of [other, wineListMetadata({ path: '/wijnen', filtered: false })]) {
+    const other = wineListMetadata({ filtered: false, animal: 'Reserve' });
+    for (const meta of [other, wineListMetadata({ filtered: false })]) {
       for (const image of images(meta)) {
         expect(image).toMatchObject({
           url: '/deelkaart/wijnen.png',
