@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { animalHref } from '@/lib/content/animals';
+import { ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
 import type { WinesResult } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd, menuJsonLd } from '@/lib/structured-data';
@@ -26,7 +26,9 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
         {intro ?? 'Ontdek onze exclusieve selectie wijnen'}
       </PageHero>
       {result.ok && withMenuData && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
-      {animal && (
+      {/* A trail for the six animal pages; another collection's page is a view of the menu,
+          out of the index with its canonical at /wijnen (lib/wines/metadata). */}
+      {animal && ANIMAL_NAMES.includes(animal) && (
         <JsonLd
           data={breadcrumbJsonLd(
             [
