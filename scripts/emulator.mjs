@@ -60,7 +60,8 @@ export async function freePort() {
 /** A firebase-admin Firestore client for a given emulator, without touching process.env. */
 export async function emulatorDb(hostPort, projectId = DEFAULT_PROJECT) {
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const { Firestore } = await import('@google-cloud/firestore');
+  // firebase-admin's own re-export of the client class: no import of its dependency by name.
+  const { Firestore } = await import('firebase-admin/firestore');
   // FIRESTORE_EMULATOR_HOST would override `host`: hide it while the client reads its settings.
   const saved = process.env.FIRESTORE_EMULATOR_HOST;
   delete process.env.FIRESTORE_EMULATOR_HOST;
