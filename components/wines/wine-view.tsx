@@ -11,9 +11,6 @@ import { WinesPage } from './wines-page';
 
 type View = { animal?: string; params: SearchParams };
 
-/** The routes that render the menu are all cached pages (ISR); none is built ahead of time. */
-export const WINE_PAGE_REVALIDATE = 300;
-
 /** The collection an animal page's address names, by the data read (see collectionOfPage). */
 function collectionOf(animal: string, result: WinesResult): string | undefined {
   return collectionOfPage(animal, result.ok ? collectionNames(result.wines) : []);

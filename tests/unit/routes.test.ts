@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
+import { WINES_REVALIDATE_SECONDS } from '@/lib/cache-tags';
 import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '@/lib/routes';
 import { VIEW_ROUTE } from '@/lib/wines/filters';
 
@@ -32,5 +33,25 @@ describe('every page is known to the sitemap, the every-route tests and the benc
   it('scans and benches every template once: every public page and one of the animal pages', () => {
     expect(ANIMAL_PAGES).toContain(SAMPLE_ANIMAL_PAGE);
     expect(PAGE_TEMPLATES).toEqual([...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE]);
+  });
+});
+
+describe('the cached pages expire with the wine reads they show', () => {
+  it('gives every route that sets revalidate the wine cache lifetime', () => {
+    // Next reads a route's `revalidate` from its file as written, so it cannot import the
+    // constant: each route says 300 itself, and this holds them to it.
+    const lifetimes = readdirSync('app', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|jsx?)$/.test(file))
+      .flatMap((file) => {
+        const found = /^export const revalidate = (.+);$/m.exec(
+          readFileSync(`app/${file}`, 'utf8'),
+        );
+        return found ? [[file, found[1]] as const] : [];
+      });
+    // The home page and /inspiratie (house wines), the sitemap, the animal and the menu views.
+    expect(lifetimes).toHaveLength(5);
+    for (const [file, value] of lifetimes) {
+      expect([file, Number(value)]).toEqual([file, WINES_REVALIDATE_SECONDS]);
+    }
   });
 });
