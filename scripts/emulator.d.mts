@@ -1,4 +1,4 @@
-import type { Firestore } from '@google-cloud/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
 export const DEFAULT_HOST: string;
 export const DEFAULT_PROJECT: string;

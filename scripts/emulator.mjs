@@ -96,6 +96,24 @@ function forgetCachedReads(root) {
 }
 
 /**
+ * Starts the embedded emulator on the host `hostPort` names, not on every interface: the package
+ * binds `0.0.0.0`, which opened a dev machine's database (and its mail queue) to the whole network
+ * it sits on, a café's Wi-Fi included. Its gRPC server is asked to bind the named host instead.
+ */
+async function startOn(server, hostPort) {
+  const { host, port } = splitHost(hostPort);
+  // `server` is the package's gRPC server, private in its types only.
+  const grpc = server.server;
+  if (typeof grpc?.bindAsync !== 'function') {
+    throw new Error('@firestore-emulator/server changed: cannot bind it to loopback only');
+  }
+  const bind = grpc.bindAsync.bind(grpc);
+  grpc.bindAsync = (address, credentials, callback) =>
+    bind(address.replace(/^0\.0\.0\.0:/, `${host}:`), credentials, callback);
+  await server.start(port);
+}
+
+/**
  * Uses whatever answers on `hostPort`, else starts the embedded emulator there.
  * Returns a stop function (a no-op when the emulator was already running).
  *
@@ -117,7 +135,7 @@ export async function ensureEmulator({
   } else {
     const { FirestoreServer } = await import('@firestore-emulator/server');
     server = new FirestoreServer();
-    await server.start(splitHost(hostPort).port);
+    await startOn(server, hostPort);
     log(`[firestore] embedded emulator started on ${hostPort}`);
     if (cacheRoot !== null) forgetCachedReads(cacheRoot);
   }

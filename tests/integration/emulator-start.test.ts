@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { DATA_CACHES, ensureEmulator, freePort } from '../../scripts/emulator.mjs';
+import { DATA_CACHES, ensureEmulator, freePort, isListening } from '../../scripts/emulator.mjs';
 
 const PICTURES = path.join('.next', 'cache', 'images');
 const quiet = () => {};
@@ -65,6 +65,36 @@ describe('the embedded emulator and the wine reads Next cached on disk', () => {
     try {
       expect(emulator.started).toBe(true);
       for (const dir of DATA_CACHES) expect(holds(root, dir)).toBe(true);
+    } finally {
+      emulator.stop();
+    }
+  });
+});
+
+describe('the embedded emulator listens on this machine only', () => {
+  it('answers on the loopback address it was given and on no other address of the machine', async () => {
+    const port = await freePort();
+    const emulator = await ensureEmulator({
+      hostPort: `127.0.0.1:${port}`,
+      seed: false,
+      cacheRoot: null,
+      log: quiet,
+    });
+    try {
+      expect(emulator.started).toBe(true);
+      expect(await isListening(`127.0.0.1:${port}`)).toBe(true);
+      // Bound to every interface (the package's own choice), it answered on each: on the
+      // machine's network addresses, and on 127.0.0.2, which Linux routes to this machine too.
+      const others = [
+        '127.0.0.2',
+        ...Object.values(networkInterfaces())
+          .flat()
+          .filter((a) => a !== undefined && a.family === 'IPv4' && !a.internal)
+          .map((a) => a!.address),
+      ];
+      for (const address of others) {
+        expect([address, await isListening(`${address}:${port}`)]).toEqual([address, false]);
+      }
     } finally {
       emulator.stop();
     }

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
     if (SKIP.has(entry.name) || entry.name.startsWith('.next')) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return CODE.test(entry.name) && !entry.name.endsWith('.d.mts') ? [path] : [];
+    return CODE.test(entry.name) ? [path] : [];
   });
 }
 
