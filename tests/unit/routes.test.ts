@@ -5,9 +5,12 @@ import { WINES_REVALIDATE_SECONDS } from '@/lib/cache-tags';
 import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '@/lib/routes';
 import { VIEW_ROUTE } from '@/lib/wines/filters';
 
+/** Every file under app/, by its path there. */
+const appFiles = () => readdirSync('app', { recursive: true, encoding: 'utf8' });
+
 /** The route of every page file under app/ ((groups) and _private folders left out). */
 function pageRoutes(): string[] {
-  return readdirSync('app', { recursive: true, encoding: 'utf8' })
+  return appFiles()
     .filter((file) => /(^|\/)page\.(tsx|ts|jsx|js|mdx)$/.test(file))
     .map((file) => file.split('/').slice(0, -1))
     .filter((segments) => !segments.some((s) => s.startsWith('_')))
@@ -40,7 +43,7 @@ describe('the cached pages expire with the wine reads they show', () => {
   it('gives every route that sets revalidate the wine cache lifetime', () => {
     // Next reads a route's `revalidate` from its file as written, so it cannot import the
     // constant: each route says 300 itself, and this holds them to it.
-    const lifetimes = readdirSync('app', { recursive: true, encoding: 'utf8' })
+    const lifetimes = appFiles()
       .filter((file) => /\.(tsx?|jsx?)$/.test(file))
       .flatMap((file) => {
         const found = /^export const revalidate = (.+);$/m.exec(
