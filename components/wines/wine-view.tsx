@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { ANIMALS } from '@/lib/content/animals';
+import { animalNamed } from '@/lib/content/animals';
 import { getWines, type WinesResult } from '@/lib/firestore';
 import { collectionNames, collectionOfPage } from '@/lib/wines/collection-names';
 import { isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
@@ -40,7 +40,7 @@ export async function WineView({ animal: typed, params }: View) {
   const animal = typed === undefined ? undefined : collectionOf(typed, result);
   if (typed !== undefined && animal === undefined) notFound();
   const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
-  const trait = ANIMALS.find((a) => a.name === animal)?.trait;
+  const trait = animalNamed(animal)?.trait;
   return (
     <WinesPage
       result={result}

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
+import { animalHref, animalNamed } from '@/lib/content/animals';
 import type { WinesResult } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd, menuJsonLd } from '@/lib/structured-data';
@@ -20,6 +20,7 @@ type Props = {
 
 /** Spec §2, Wine menu: shared by /wijnen and /wijnen/[animal]. */
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
+  const known = animalNamed(animal);
   return (
     <>
       <PageHero eyebrow={animal ?? 'Wijnkaart'} title="Onze Wijnen">
@@ -28,12 +29,12 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
       {result.ok && withMenuData && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
       {/* A trail for the six animal pages; another collection's page is a view of the menu,
           out of the index with its canonical at /wijnen (lib/wines/metadata). */}
-      {animal && ANIMAL_NAMES.includes(animal) && (
+      {known && (
         <JsonLd
           data={breadcrumbJsonLd(
             [
               { name: 'Onze Wijnen', path: '/wijnen' },
-              { name: animal, path: animalHref(animal) },
+              { name: known.name, path: animalHref(known.name) },
             ],
             getSiteConfig(),
           )}

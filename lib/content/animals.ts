@@ -74,6 +74,11 @@ export const ANIMALS: Animal[] = [
 
 export const ANIMAL_NAMES = ANIMALS.map((a) => a.name);
 
+/** The animal a collection name is, or none: only the six have pages, cards and trails of their own. */
+export function animalNamed(name: string | undefined): Animal | undefined {
+  return ANIMALS.find((a) => a.name === name);
+}
+
 export function animalHref(name: string): string {
   return `/wijnen/${encodeURIComponent(name)}`;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { ANIMALS, animalHref } from '@/lib/content/animals';
+import { animalHref, animalNamed } from '@/lib/content/animals';
 import { SECTION_CARDS, sectionShareImage, shareCardPath } from '@/lib/content/share-cards';
 import { pageMetadata } from '@/lib/seo';
 import { someNamed } from '@/lib/text';
@@ -44,7 +44,7 @@ export function wineListMetadata({ filtered, animal, detail }: Options): Metadat
     : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
   // One of the six animals shares as its own card: its medallion, name and trait; the menu as
   // the wine list's.
-  const known = ANIMALS.find((a) => a.name === animal);
+  const known = animalNamed(animal);
   const image = known
     ? {
         url: shareCardPath(known),

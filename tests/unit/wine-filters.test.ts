@@ -431,18 +431,12 @@ describe('the title of a filtered view', () => {
   });
 
   it('indexes the six animals as their own pages, any other collection as a view of the menu', () => {
-    const giraf = wineListMetadata({
-      filtered: false,
-      animal: 'De Koele Giraf',
-    });
+    const giraf = wineListMetadata({ filtered: false, animal: 'De Koele Giraf' });
     expect(giraf.robots).toBeUndefined();
     expect(giraf.alternates?.canonical).toBe('/wijnen/De%20Koele%20Giraf');
     // Wijninspiratie, a collection of the data: linked nowhere, in no sitemap.
     for (const filtered of [false, true]) {
-      const other = wineListMetadata({
-        filtered,
-        animal: 'Wijninspiratie',
-      });
+      const other = wineListMetadata({ filtered, animal: 'Wijninspiratie' });
       expect(other.title).toBe('Wijnen van Wijninspiratie');
       expect(other.robots).toEqual({ index: false, follow: true });
       expect(other.alternates?.canonical).toBe('/wijnen');
@@ -453,10 +447,7 @@ describe('the title of a filtered view', () => {
   it("shares an animal's page as its own card, any other wine page as the wine list's", () => {
     const images = (meta: ReturnType<typeof wineListMetadata>) =>
       [meta.openGraph?.images, meta.twitter?.images].map((i) => [i].flat()[0]);
-    const giraf = wineListMetadata({
-      filtered: false,
-      animal: 'De Koele Giraf',
-    });
+    const giraf = wineListMetadata({ filtered: false, animal: 'De Koele Giraf' });
     for (const image of images(giraf)) {
       expect(image).toMatchObject({
         url: '/deelkaart/giraf.png',
