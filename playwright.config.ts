@@ -19,7 +19,9 @@ export default defineConfig({
   // machine on a slow day, where the default 30 s failed them at random.
   timeout: 60_000,
   reporter: [['list']],
-  use: { baseURL, trace: 'on-first-retry', locale: 'nl-BE' },
+  // No service worker but in offline.spec.ts: a page it answers is one page.route cannot
+  // intercept, and many tests stand in for the server that way.
+  use: { baseURL, trace: 'on-first-retry', locale: 'nl-BE', serviceWorkers: 'block' },
   projects: [
     {
       name: 'phone',

@@ -8,6 +8,7 @@ import { venueJsonLd } from '@/lib/structured-data';
 
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineWorker } from './offline-worker';
 import styles from './site-shell.module.scss';
 import { SubscribeBanner } from './subscribe-banner';
 
@@ -32,6 +33,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Footer />
       <MotionObserver />
       <JsonLd data={venueJsonLd(getSiteConfig())} />
+      <OfflineWorker />
     </>
   );
 }

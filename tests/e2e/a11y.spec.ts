@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { menuCardUnavailablePage } from '../../lib/menu-card';
+import { OFFLINE_PATH } from '../../lib/offline';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { getSiteConfig } from '../../lib/site-config';
 import { contrastRatio, luminance } from './support/contrast';
@@ -338,7 +339,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await scan(page, 'club not sent');
   });
 
-  test('the pages served outside the site shell: the menu card unavailable, a form post refused', async ({
+  test('the pages served outside the site shell: the menu card unavailable, a form post refused, the offline page', async ({
     page,
   }) => {
     // The PDF's route serves this with a 503 when no wines can be read
@@ -371,6 +372,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.unrouteAll();
     await page.getByRole('link', { name: 'Terug naar het formulier' }).click();
     await expect(page.getByRole('button', { name: 'Verzenden' })).toBeVisible();
+    // What the service worker shows a visitor without a connection (tests/e2e/offline.spec.ts).
+    await page.goto(OFFLINE_PATH);
+    await expect(page).toHaveTitle('Geen verbinding | 1504 Locus Lex');
+    await scan(page, 'offline');
   });
 
   test('with every key of the accordion open', async ({ page }) => {

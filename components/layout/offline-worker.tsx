@@ -1,0 +1,20 @@
+/** The service worker's address (public/sw.js). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+const REGISTER = `if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)}).catch(function(){})})`;
+// `npm run dev` and `npm run preview` share an address (localhost:3000): what the preview left is
+// taken away, or it would answer the pages of a dev server being restarted with "Geen verbinding".
+const UNREGISTER = `navigator.serviceWorker&&navigator.serviceWorker.getRegistrations().then(function(r){r.forEach(function(w){w.unregister()})})`;
+
+/**
+ * Registers the service worker that shows the site's own page when a visitor has no connection
+ * (public/sw.js, README "Without a connection"). A line of script in the page, not a client
+ * component: it adds nothing to the JavaScript a page loads, and asks for the worker only after
+ * the page has loaded, so the page's own requests go first. A browser that refuses (a private
+ * window, a blocked worker) keeps the site as it is, without a word. In development it removes
+ * the worker instead.
+ */
+export function OfflineWorker() {
+  const script = process.env.NODE_ENV === 'production' ? REGISTER : UNREGISTER;
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+}

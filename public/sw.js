@@ -1,0 +1,71 @@
+// The site's service worker (README, "Offline"). A page that cannot be loaded because the visitor
+// has no connection is answered with the site's own Dutch page saying so (/offline, from
+// lib/offline.ts), at the address asked for, instead of the browser's error. That page is all it
+// keeps: every page still comes from the network, as it would without this worker (through
+// navigation preload, so asking the worker costs no time), and nothing but a page is touched.
+
+const CACHE = 'locus-lex-offline';
+const OFFLINE_PATH = '/offline';
+/** The kept page names the venue's phone: fetched again, after a page loads, once a day old. */
+const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+const STORED_AT = 'x-locus-lex-stored-at';
+
+async function storeOfflinePage() {
+  const response = await fetch(OFFLINE_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${OFFLINE_PATH} answered ${response.status}`);
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, String(Date.now()));
+  const page = new Response(await response.blob(), { status: 200, headers });
+  await (await caches.open(CACHE)).put(OFFLINE_PATH, page);
+}
+
+const keptPage = () => caches.open(CACHE).then((cache) => cache.match(OFFLINE_PATH));
+
+async function refreshWhenOld() {
+  const kept = await keptPage();
+  const age = Date.now() - Number(kept?.headers.get(STORED_AT));
+  if (!(age < REFRESH_AFTER_MS)) await storeOfflinePage();
+}
+
+// A worker that could not keep the page does not take over: the next visit tries again.
+self.addEventListener('install', (event) => {
+  event.waitUntil(storeOfflinePage().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all([
+      self.registration.navigationPreload?.enable(),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => name.startsWith('locus-lex-') && name !== CACHE)
+              .map((name) => caches.delete(name)),
+          ),
+        ),
+    ]).then(() => self.clients.claim()),
+  );
+});
+
+async function navigate(event) {
+  try {
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
+    event.waitUntil(refreshWhenOld().catch(() => {}));
+    return response;
+  } catch (error) {
+    // fetch rejects only when nothing answered: no connection. An answer, a 404 or a 500 too,
+    // is the site's own and went back above.
+    const offline = await keptPage();
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  // Page loads only; a form sent without JavaScript (POST) goes to the server untouched.
+  if (event.request.mode === 'navigate' && event.request.method === 'GET') {
+    event.respondWith(navigate(event));
+  }
+});

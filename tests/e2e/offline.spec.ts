@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { OFFLINE_PATH } from '../../lib/offline';
+import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
+import { ANY_SCREEN } from './support/screens';
+import { WineMenu } from './support/wines-page';
+
+// The service worker (public/sw.js), as a visitor has it from the second page on. The other
+// specs run without it (playwright.config.ts): a page the worker answers is not one page.route
+// can intercept. No screen changes what it does.
+test.use({ serviceWorkers: 'allow' });
+
+/** Until the worker has installed, kept the offline page and taken the page over. */
+async function workerInCharge(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+async function expectOfflinePage(page: Page) {
+  await expect(page).toHaveTitle('Geen verbinding | 1504 Locus Lex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geen verbinding' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+32 55 00 00 00' })).toHaveAttribute(
+    'href',
+    'tel:+3255000000',
+  );
+}
+
+test.describe('without a connection', { tag: ANY_SCREEN }, () => {
+  test("a page asked for shows the site's own Dutch page at its address, and the page itself once back", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/wijnen');
+    await workerInCharge(page);
+    await context.setOffline(true);
+    const response = await page.goto('/wijnen?type=Rood');
+    expect(response?.status()).toBe(200);
+    await expectOfflinePage(page);
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    // Kept with the headers it came with: its policy holds offline too.
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    for (const directive of REQUIRED_CSP_DIRECTIVES) expect(csp).toContain(directive);
+
+    // Trying again without a connection: the same page, no browser error.
+    const retry = page.getByRole('link', { name: 'Opnieuw proberen' });
+    await retry.click();
+    await expectOfflinePage(page);
+
+    await context.setOffline(false);
+    await retry.click();
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(page).toHaveTitle('Onze Wijnen · Rood | 1504 Locus Lex');
+    const menu = new WineMenu(page);
+    await expect(menu.cards().first()).toBeVisible();
+    expect(new Set(await menu.cardTypes())).toEqual(new Set(['Rood']));
+  });
+
+  test('a link followed in a page whose connection has gone leads to the same page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/wijnen');
+    await workerInCharge(page);
+    await context.setOffline(true);
+    // In the page (Next's router): its fetch fails, it loads the address as a page instead.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacybeleid' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expectOfflinePage(page);
+  });
+});
+
+test.describe('with a connection, the worker in charge', { tag: ANY_SCREEN }, () => {
+  test('pages, redirects, a 404 and the filters answer as they would without it, without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await workerInCharge(page);
+
+    const wines = await page.goto('/wijnen?type=Wit');
+    expect(wines?.status()).toBe(200);
+    await expect(page).toHaveTitle('Onze Wijnen · Wit | 1504 Locus Lex');
+    const menu = new WineMenu(page);
+    const whites = parseInt((await menu.total().textContent()) ?? '');
+    await menu.choose('Type wijn', 'Rood');
+    await expect(page).toHaveURL(/type=Wit&type=Rood$/);
+    await expect(page).toHaveTitle('Onze Wijnen · Wit, Rood | 1504 Locus Lex');
+    await expect(menu.total()).not.toHaveText(`${whites} wijnen`);
+    expect(parseInt((await menu.total().textContent()) ?? '')).toBeGreaterThan(whites);
+
+    // The proxy's redirect of an address typed with capitals, followed as before.
+    await page.goto('/Club');
+    await expect(page).toHaveURL(/\/club$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const missing = await page.goto('/deze-kamer-bestaat-niet');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Deze kamer bestaat niet' })).toBeVisible();
+
+    // The page the worker keeps is never what a page load online gets.
+    await page.goto('/contact');
+    await expect(page).not.toHaveTitle(/Geen verbinding/);
+    // Chrome reports the 404 page's own status, worker or not; nothing else may be an error.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+
+  test('the offline page itself, asked for, is kept out of the index', async ({ page }) => {
+    const response = await page.goto(OFFLINE_PATH);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expectOfflinePage(page);
+  });
+});
