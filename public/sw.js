@@ -27,11 +27,24 @@ async function refreshWhenOld() {
   if (!(age < REFRESH_AFTER_MS)) await storeOfflinePage();
 }
 
+/**
+ * Only page loads are the worker's: every other request (scripts, pictures, the router's fetches)
+ * goes to the network without waking it, where the browser can route requests (Chrome 123+).
+ */
+const PAGE_LOADS_ONLY = { condition: { not: { requestMode: 'navigate' } }, source: 'network' };
+
 // A worker that could not keep the page does not take over: the next visit tries again.
 self.addEventListener('install', (event) => {
+  try {
+    Promise.resolve(event.addRoutes?.(PAGE_LOADS_ONLY)).catch(() => {});
+  } catch {
+    // A browser that knows routes but not this condition: the fetch handler below decides.
+  }
   event.waitUntil(storeOfflinePage().then(() => self.skipWaiting()));
 });
 
+// No clients.claim(): the page that registered the worker keeps loading as it began, and its
+// scripts and pictures never pass the worker; the worker answers from the next page load on.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     Promise.all([
@@ -45,7 +58,7 @@ self.addEventListener('activate', (event) => {
               .map((name) => caches.delete(name)),
           ),
         ),
-    ]).then(() => self.clients.claim()),
+    ]),
   );
 });
 

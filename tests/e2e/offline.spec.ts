@@ -10,16 +10,15 @@ import { WineMenu } from './support/wines-page';
 // can intercept. No screen changes what it does.
 test.use({ serviceWorkers: 'allow' });
 
-/** Until the worker has installed, kept the offline page and taken the page over. */
-async function workerInCharge(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
+/**
+ * Until the worker, asked for once the page has loaded, has installed with the offline page kept.
+ * It answers from the next page load on.
+ */
+async function workerReady(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
 }
+
+const controlled = (page: Page) => page.evaluate(() => !!navigator.serviceWorker.controller);
 
 async function expectOfflinePage(page: Page) {
   await expect(page).toHaveTitle('Geen verbinding | 1504 Locus Lex');
@@ -36,7 +35,7 @@ test.describe('without a connection', { tag: ANY_SCREEN }, () => {
     context,
   }) => {
     await page.goto('/wijnen');
-    await workerInCharge(page);
+    await workerReady(page);
     await context.setOffline(true);
     const response = await page.goto('/wijnen?type=Rood');
     expect(response?.status()).toBe(200);
@@ -65,7 +64,7 @@ test.describe('without a connection', { tag: ANY_SCREEN }, () => {
     context,
   }) => {
     await page.goto('/wijnen');
-    await workerInCharge(page);
+    await workerReady(page);
     await context.setOffline(true);
     // In the page (Next's router): its fetch fails, it loads the address as a page instead.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacybeleid' }).click();
@@ -84,10 +83,21 @@ test.describe('with a connection, the worker in charge', { tag: ANY_SCREEN }, ()
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    await workerInCharge(page);
+    await workerReady(page);
+    // The page that asked for it goes on without it; the next page load is the worker's.
+    expect(await controlled(page)).toBe(false);
 
     const wines = await page.goto('/wijnen?type=Wit');
     expect(wines?.status()).toBe(200);
+    expect(await controlled(page)).toBe(true);
+    // Its scripts, styles, fonts and pictures went to the network without waking the worker.
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => (entry as { workerMatchedSourceType?: string }).workerMatchedSourceType),
+    );
+    expect(sources.length).toBeGreaterThan(5);
+    expect(new Set(sources)).toEqual(new Set(['network']));
     await expect(page).toHaveTitle('Onze Wijnen · Wit | 1504 Locus Lex');
     const menu = new WineMenu(page);
     const whites = parseInt((await menu.total().textContent()) ?? '');

@@ -80,13 +80,12 @@ describe('the registration', () => {
 
   it('registers the worker once the page has loaded, and keeps quiet when refused', async () => {
     env.NODE_ENV = 'production';
-    const code = script();
     const loaded: Array<() => void> = [];
     const register = jest.fn(() => Promise.reject(new Error('blocked')));
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      vm.runInNewContext(code, {
+      vm.runInNewContext(script(), {
         navigator: { serviceWorker: { register } },
         addEventListener: (type: string, listener: () => void) => {
           if (type === 'load') loaded.push(listener);
@@ -102,7 +101,7 @@ describe('the registration', () => {
     }
     // A browser without service workers runs the page as before.
     expect(() =>
-      vm.runInNewContext(code, { navigator: {}, addEventListener: jest.fn() }),
+      vm.runInNewContext(script(), { navigator: {}, addEventListener: jest.fn() }),
     ).not.toThrow();
   });
 });
@@ -179,8 +178,8 @@ describe('the service worker', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  async function install() {
-    const event = extendable();
+  async function install(addRoutes?: jest.Mock) {
+    const event = { ...extendable(), addRoutes };
     worker.emit('install', event);
     await event.settled();
   }
@@ -215,6 +214,27 @@ describe('the service worker', () => {
     expect(worker.self.skipWaiting).not.toHaveBeenCalled();
   });
 
+  it('keeps every request but a page load from waking it, where the browser can route', async () => {
+    const addRoutes = jest.fn(async () => {});
+    await install(addRoutes);
+    expect(addRoutes).toHaveBeenCalledWith({
+      condition: { not: { requestMode: 'navigate' } },
+      source: 'network',
+    });
+    // A browser that refuses the rule (or throws on it) still installs, with the page kept.
+    for (const refusing of [
+      jest.fn(async () => Promise.reject(new TypeError('not'))),
+      jest.fn(() => {
+        throw new TypeError('not');
+      }),
+    ]) {
+      worker = loadWorker(network);
+      await install(refusing);
+      expect(refusing).toHaveBeenCalled();
+      expect(worker.stores.get('locus-lex-offline')?.has(OFFLINE_PATH)).toBe(true);
+    }
+  });
+
   it('on taking over, lets page loads start before it runs and drops its older caches only', async () => {
     for (const name of ['locus-lex-offline', 'locus-lex-pages', 'another-app'])
       worker.stores.set(name, new Map());
@@ -222,7 +242,8 @@ describe('the service worker', () => {
     worker.emit('activate', event);
     await event.settled();
     expect(worker.self.registration.navigationPreload.enable).toHaveBeenCalled();
-    expect(worker.self.clients.claim).toHaveBeenCalled();
+    // The page that registered it goes on as it began: none of its requests pass the worker.
+    expect(worker.self.clients.claim).not.toHaveBeenCalled();
     expect([...worker.stores.keys()]).toEqual(['locus-lex-offline', 'another-app']);
   });
 
