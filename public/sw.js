@@ -1,8 +1,9 @@
-// The site's service worker (README, "Offline"). A page that cannot be loaded because the visitor
-// has no connection is answered with the site's own Dutch page saying so (/offline, from
-// lib/offline.ts), at the address asked for, instead of the browser's error. That page is all it
-// keeps: every page still comes from the network, as it would without this worker (through
-// navigation preload, so asking the worker costs no time), and nothing but a page is touched.
+// The site's service worker (README, "Without a connection"). A page that cannot be loaded
+// because the visitor has no connection is answered with the site's own Dutch page saying so
+// (/offline, from lib/offline.ts), at the address asked for, instead of the browser's error. That
+// page is all it keeps: every page still comes from the network, as it would without this worker
+// (through navigation preload, so asking the worker costs no time), and nothing but a page load
+// reaches it.
 
 const CACHE = 'locus-lex-offline';
 const OFFLINE_PATH = '/offline';
@@ -63,17 +64,18 @@ self.addEventListener('activate', (event) => {
 });
 
 async function navigate(event) {
+  let response;
   try {
-    const response = (await event.preloadResponse) ?? (await fetch(event.request));
-    event.waitUntil(refreshWhenOld().catch(() => {}));
-    return response;
+    response = (await event.preloadResponse) ?? (await fetch(event.request));
   } catch (error) {
     // fetch rejects only when nothing answered: no connection. An answer, a 404 or a 500 too,
-    // is the site's own and went back above.
+    // is the site's own and goes back as it came.
     const offline = await keptPage();
     if (offline) return offline;
     throw error;
   }
+  event.waitUntil(refreshWhenOld().catch(() => {}));
+  return response;
 }
 
 self.addEventListener('fetch', (event) => {

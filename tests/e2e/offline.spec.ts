@@ -47,7 +47,10 @@ test.describe('without a connection', { tag: ANY_SCREEN }, () => {
 
     // Trying again without a connection: the same page, no browser error.
     const retry = page.getByRole('link', { name: 'Opnieuw proberen' });
+    const loadedAgain = page.waitForEvent('load');
     await retry.click();
+    await loadedAgain;
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
     await expectOfflinePage(page);
 
     await context.setOffline(false);
