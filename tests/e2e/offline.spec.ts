@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { OFFLINE_PATH } from '../../lib/offline';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
@@ -18,6 +18,13 @@ async function workerReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
 }
 
+/** On the wine menu with the worker ready, then the connection gone. */
+async function connectionLostOnWines(page: Page, context: BrowserContext) {
+  await page.goto('/wijnen');
+  await workerReady(page);
+  await context.setOffline(true);
+}
+
 const controlled = (page: Page) => page.evaluate(() => !!navigator.serviceWorker.controller);
 
 async function expectOfflinePage(page: Page) {
@@ -34,9 +41,7 @@ test.describe('without a connection', { tag: ANY_SCREEN }, () => {
     page,
     context,
   }) => {
-    await page.goto('/wijnen');
-    await workerReady(page);
-    await context.setOffline(true);
+    await connectionLostOnWines(page, context);
     const response = await page.goto('/wijnen?type=Rood');
     expect(response?.status()).toBe(200);
     await expectOfflinePage(page);
@@ -66,9 +71,7 @@ test.describe('without a connection', { tag: ANY_SCREEN }, () => {
     page,
     context,
   }) => {
-    await page.goto('/wijnen');
-    await workerReady(page);
-    await context.setOffline(true);
+    await connectionLostOnWines(page, context);
     // In the page (Next's router): its fetch fails, it loads the address as a page instead.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacybeleid' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
