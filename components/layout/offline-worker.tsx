@@ -1,7 +1,10 @@
 /** The service worker's address (public/sw.js). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-const REGISTER = `if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)}).catch(function(){})})`;
+/** How long after the page's load the worker is asked for: the page's first seconds are its own. */
+export const REGISTER_AFTER_MS = 5000;
+
+const REGISTER = `if('serviceWorker'in navigator)addEventListener('load',function(){setTimeout(function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)}).catch(function(){})},${REGISTER_AFTER_MS})})`;
 // `npm run dev` and `npm run preview` share an address (localhost:3000): what the preview left is
 // taken away, or it would answer the pages of a dev server being restarted with "Geen verbinding".
 const UNREGISTER = `navigator.serviceWorker&&navigator.serviceWorker.getRegistrations().then(function(r){r.forEach(function(w){w.unregister()})})`;
@@ -9,10 +12,12 @@ const UNREGISTER = `navigator.serviceWorker&&navigator.serviceWorker.getRegistra
 /**
  * Registers the service worker that shows the site's own page when a visitor has no connection
  * (public/sw.js, README "Without a connection"). A line of script in the page, not a client
- * component: it adds nothing to the JavaScript a page loads. It asks for the worker once the page
- * has loaded, so the page's own requests go first; measured, that costs the page nothing
- * (README). A browser that refuses (a private window, a blocked worker) keeps the site as it is,
- * without a word. In development it removes the worker instead.
+ * component: it adds nothing to the JavaScript a page loads. It asks for the worker a few seconds
+ * after the page has loaded: on a phone those seconds are the page's own (hydration, the first
+ * taps), and a worker started at the load itself (its script fetched, compiled and run, its page
+ * fetched and stored) competed with them, measured (README). A browser that refuses (a private
+ * window, a blocked worker) keeps the site as it is, without a word. In development it removes
+ * the worker instead.
  */
 export function OfflineWorker() {
   const script = process.env.NODE_ENV === 'production' ? REGISTER : UNREGISTER;

@@ -11,8 +11,8 @@ import { WineMenu } from './support/wines-page';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Until the worker, asked for once the page has loaded, has installed with the offline page kept.
- * It answers from the next page load on.
+ * Until the worker, asked for a few seconds after the page has loaded, has installed with the
+ * offline page kept. It answers from the next page load on.
  */
 async function workerReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);

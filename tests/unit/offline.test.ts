@@ -9,7 +9,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { GET } from '@/app/offline/route';
-import { OfflineWorker, SERVICE_WORKER_PATH } from '@/components/layout/offline-worker';
+import {
+  OfflineWorker,
+  REGISTER_AFTER_MS,
+  SERVICE_WORKER_PATH,
+} from '@/components/layout/offline-worker';
 import { OFFLINE_PATH, offlinePage } from '@/lib/offline';
 import { getSiteConfig } from '@/lib/site-config';
 
@@ -78,9 +82,10 @@ describe('the registration', () => {
     expect(() => vm.runInNewContext(script(), { navigator: {} })).not.toThrow();
   });
 
-  it('registers the worker once the page has loaded, and keeps quiet when refused', async () => {
+  it('registers the worker a few seconds after the page has loaded, and keeps quiet when refused', async () => {
     env.NODE_ENV = 'production';
     const loaded: Array<() => void> = [];
+    const timers: Array<[() => void, number]> = [];
     const register = jest.fn(() => Promise.reject(new Error('blocked')));
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
@@ -90,9 +95,14 @@ describe('the registration', () => {
         addEventListener: (type: string, listener: () => void) => {
           if (type === 'load') loaded.push(listener);
         },
+        setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
       });
-      expect(register).not.toHaveBeenCalled();
+      expect(timers).toEqual([]);
       loaded.forEach((listener) => listener());
+      expect(timers.map(([, ms]) => ms)).toEqual([REGISTER_AFTER_MS]);
+      expect(REGISTER_AFTER_MS).toBeGreaterThanOrEqual(3000);
+      expect(register).not.toHaveBeenCalled();
+      timers.forEach(([callback]) => callback());
       expect(register).toHaveBeenCalledWith(SERVICE_WORKER_PATH);
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
