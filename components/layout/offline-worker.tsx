@@ -14,10 +14,10 @@ const UNREGISTER = `navigator.serviceWorker&&navigator.serviceWorker.getRegistra
  * (public/sw.js, README "Without a connection"). A line of script in the page, not a client
  * component: it adds nothing to the JavaScript a page loads. It asks for the worker a few seconds
  * after the page has loaded: on a phone those seconds are the page's own (hydration, the first
- * taps), and a worker started at the load itself (its script fetched, compiled and run, its page
- * fetched and stored) competed with them, measured (README). A browser that refuses (a private
- * window, a blocked worker) keeps the site as it is, without a word. In development it removes
- * the worker instead.
+ * taps), and a worker's start (its script fetched, compiled and run, its page fetched and stored)
+ * would compete with them; the benches here could not tell the difference (README). A browser
+ * that refuses (a private window, a blocked worker) keeps the site as it is, without a word. In
+ * development it removes the worker instead.
  */
 export function OfflineWorker() {
   const script = process.env.NODE_ENV === 'production' ? REGISTER : UNREGISTER;
