@@ -2,8 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 
 import { fractions, PALETTE } from './palette';
 import { PdfTags, type TagElement } from './pdf-tags';
-import { plainPage } from './plain-page';
-import { telHref } from './site-config';
+import { phoneLinkHtml, plainPage } from './plain-page';
 import { escapeHtml, singleLine } from './text';
 import { formatEuro, PRICES } from './wines/filters';
 import { WINE_TYPES, type Wine } from './wines/schema';
@@ -257,14 +256,13 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
  * staff.
  */
 export function menuCardUnavailablePage(venue: Pick<Venue, 'name' | 'phone' | 'email'>): string {
-  const phone = escapeHtml(venue.phone);
   const email = escapeHtml(venue.email);
   return plainPage(
     'Menukaart even niet beschikbaar',
     `<p>${escapeHtml(venue.name)}</p>
 <h1>De menukaart is even niet beschikbaar</h1>
 <p>We kunnen de kaart nu niet opmaken. Probeer het over een minuut opnieuw, of bekijk intussen <a href="/wijnen">onze wijnen op de site</a>.</p>
-<p>Liever meteen een vraag stellen? Bel <a href="${escapeHtml(telHref(venue.phone))}">${phone}</a> of mail <a href="mailto:${email}">${email}</a>.</p>
+<p>Liever meteen een vraag stellen? Bel ${phoneLinkHtml(venue.phone)} of mail <a href="mailto:${email}">${email}</a>.</p>
 <a href="/" class="button">Naar de startpagina</a>`,
   );
 }

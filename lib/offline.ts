@@ -1,5 +1,5 @@
-import { plainPage } from './plain-page';
-import { addressLine, telHref, type SiteConfig } from './site-config';
+import { phoneLinkHtml, plainPage } from './plain-page';
+import { addressLine, type SiteConfig } from './site-config';
 import { escapeHtml } from './text';
 
 /**
@@ -16,13 +16,12 @@ export const OFFLINE_PATH = '/offline';
  * that page again, without a script. The phone number still works without a data connection.
  */
 export function offlinePage(venue: Pick<SiteConfig, 'name' | 'phone' | 'address'>): string {
-  const phone = escapeHtml(venue.phone);
   return plainPage(
     'Geen verbinding',
     `<p>${escapeHtml(venue.name)}</p>
 <h1>Geen verbinding</h1>
 <p>Deze pagina kon niet geladen worden: er is op dit moment geen verbinding met het internet. Achter muren van 1504 valt het signaal soms even weg.</p>
 <a href="" class="button">Opnieuw proberen</a>
-<p>Wil je iets vragen of reserveren? Bel ons op <a href="${escapeHtml(telHref(venue.phone))}">${phone}</a>, of kom langs op de ${escapeHtml(addressLine(venue.address))}.</p>`,
+<p>Wil je iets vragen of reserveren? Bel ons op ${phoneLinkHtml(venue.phone)}, of kom langs op de ${escapeHtml(addressLine(venue.address))}.</p>`,
   );
 }

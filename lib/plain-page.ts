@@ -1,4 +1,5 @@
 import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, TEXT_COLOR, THEME_COLOR } from './seo';
+import { telHref } from './site-config';
 import { escapeHtml } from './text';
 
 /**
@@ -35,4 +36,9 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/** A link that dials `phone`, in a plain page's body (its stylesheet keeps the number on one line). */
+export function phoneLinkHtml(phone: string): string {
+  return `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`;
 }
