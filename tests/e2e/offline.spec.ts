@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { OFFLINE_PATH } from '../../lib/offline';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
+import { consoleErrors } from './support/console';
 import { ANY_SCREEN } from './support/screens';
 import { WineMenu } from './support/wines-page';
 
@@ -83,10 +84,7 @@ test.describe('with a connection, the worker in charge', { tag: ANY_SCREEN }, ()
   test('pages, redirects, a 404 and the filters answer as they would without it, without an error', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await workerReady(page);

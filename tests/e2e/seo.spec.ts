@@ -4,6 +4,7 @@ import type { Message } from 'html-validate';
 import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '../../lib/routes';
 import { htmlChecker } from '../support/html-validity';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
+import { consoleErrors } from './support/console';
 import { e2eDb } from './support/db';
 import { ANY_SCREEN } from './support/screens';
 import { sitemapDates } from './support/sitemap';
@@ -454,10 +455,7 @@ test.describe('safe by default', { tag: ANY_SCREEN }, () => {
       }
       expect(h['x-powered-by'], route).toBeUndefined();
     }
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
+    const errors = consoleErrors(page);
     const failed: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
