@@ -8,8 +8,14 @@ import { getSiteConfig } from '@/lib/site-config';
 
 import '@/styles/globals.scss';
 
-// Cut from @fontsource to the features a browser uses (scripts/fonts.mjs): 28 % lighter. The
-// italic is preloaded only where it is used (components/content/display-italic.ts).
+// Cut from @fontsource to the features a browser uses (scripts/fonts.mjs), and split by
+// character: each page preloads the part that sets Dutch, French, German, Spanish and Italian
+// (45 kB for the four files, 79 kB as @fontsource ships them); the rest of Latin (Ã, Ø, ¿, …)
+// is an `-ext` face of its own, fetched only by a page that shows such a character. Its
+// unicode-range is written out because next/font takes literals only; scripts/fonts.mjs checks
+// it. The -ext face comes first in a font stack, or the fallbacks after the main face would set
+// those characters instead. The italic is preloaded only where it is used
+// (components/content/display-italic.ts).
 const display = localFont({
   src: [
     { path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' },
@@ -19,6 +25,27 @@ const display = localFont({
   // Scaled system faces for the moments before the font arrives: styles/_font-fallbacks.scss.
   adjustFontFallback: false,
   fallback: ['Display Fallback', 'Display Fallback Android', 'Georgia', 'Times New Roman', 'serif'],
+});
+
+const displayExt = localFont({
+  src: [
+    {
+      path: '../styles/fonts/cormorant-garamond-500-normal-ext.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+  ],
+  variable: '--font-display-ext',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+A1-A8, U+AA, U+AC, U+AE-AF, U+B1-B6, U+B8-BA, U+BC-BF, U+C3, U+C5-C6, U+CC, U+D0, U+D2, U+D5, U+D8, U+DD-DE, U+E3, U+E5-E6, U+EC, U+F0, U+F2, U+F5, U+F7-F8, U+FD-FE, U+131, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+304, U+308, U+329, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
 });
 
 const text = localFont({
@@ -36,6 +63,24 @@ const text = localFont({
     'Segoe UI',
     'Arial',
     'sans-serif',
+  ],
+});
+
+const textExt = localFont({
+  src: [
+    { path: '../styles/fonts/source-sans-3-400-normal-ext.woff2', weight: '400', style: 'normal' },
+    { path: '../styles/fonts/source-sans-3-600-normal-ext.woff2', weight: '600', style: 'normal' },
+  ],
+  variable: '--font-text-ext',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+A1-A8, U+AA, U+AC, U+AE-AF, U+B1-B6, U+B8-BA, U+BC-BF, U+C3, U+C5-C6, U+CC, U+D0, U+D2, U+D5, U+D8, U+DD-DE, U+E3, U+E5-E6, U+EC, U+F0, U+F2, U+F5, U+F7-F8, U+FD-FE, U+131, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+304, U+308, U+329, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
   ],
 });
 
@@ -57,7 +102,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html
       lang="nl-BE"
-      className={`${display.variable} ${text.variable}`}
+      className={[display, displayExt, text, textExt].map((font) => font.variable).join(' ')}
       data-scroll-behavior="smooth"
     >
       <body>

@@ -1,6 +1,7 @@
 // The site's self-hosted fonts (styles/fonts/), cut from the @fontsource files to what a browser
 // uses of them: `npm run fonts` writes them, `node scripts/fonts.mjs --check` (a unit test) fails
-// when they are stale, lose a character, or styles/fonts holds a file this script does not make.
+// when they are stale, lose a character, or styles/fonts holds a file this script does not make,
+// or when the pages' `unicode-range` no longer names what the extra files hold.
 //
 // Why: the four @fontsource files weigh 79 kB and are preloaded on every page, more than half of
 // what a phone downloads before the first paint apart from the framework's JavaScript (measured
@@ -10,9 +11,15 @@
 // asks for more, and styles/ never does (no `font-variant`, no `font-feature-settings`). Of those
 // defaults we keep kerning and ligatures; the mark-positioning and composition tables (`ccmp`,
 // `mark`, `mkmk`, `locl`) serve accents typed as separate combining characters, which our text
-// does not hold (é is one character in it), and cost 2 kB a file. The characters stay those of
-// @fontsource's `latin` subset; a character outside it falls back per glyph to the next font in
-// the stack, as before.
+// does not hold (é is one character in it), and cost 2 kB a file.
+//
+// Each font is then split in two by character. The preloaded file holds what Dutch, French,
+// German, Spanish and Italian wine names and our own copy use (CORE); the rest of @fontsource's
+// `latin` subset (Ã, Ø, ¿, ½, …) goes into a `-ext` file that a browser fetches only for a page
+// that shows one of those characters (its `unicode-range` in app/layout.tsx and
+// components/content/display-italic.ts, which this script checks; `--range` prints it). Every accented letter is an
+// outline of its own in these fonts: the split takes 11 kB (a fifth) off what every page preloads.
+// A character outside both falls back per glyph to the next font in the stack, as before.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,21 +36,24 @@ const FONT_DIR = path.join(root, 'styles', 'fonts');
 const FONTS = [
   [
     '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
-    'cormorant-garamond-500-normal.woff2',
+    'cormorant-garamond-500-normal',
   ],
   [
     '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2',
-    'cormorant-garamond-500-italic.woff2',
+    'cormorant-garamond-500-italic',
   ],
   [
     '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2',
-    'source-sans-3-400-normal.woff2',
+    'source-sans-3-400-normal',
   ],
   [
     '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2',
-    'source-sans-3-600-normal.woff2',
+    'source-sans-3-600-normal',
   ],
 ];
+
+/** The modules that load the fonts, each `-ext` face declaring EXT_RANGE as its unicode-range. */
+const FONT_MODULES = ['app/layout.tsx', 'components/content/display-italic.ts'];
 
 /** Of the features browsers turn on by themselves for Latin text (CSS Fonts 4 §7.1), the ones we use. */
 const FEATURES = ['kern', 'liga', 'clig', 'calt', 'rlig'];
@@ -70,17 +80,54 @@ const LATIN = [
   [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ];
-const inLatin = (cp) => LATIN.some(([a, b]) => cp >= a && cp <= b);
-const LATIN_TEXT = LATIN.flatMap(([a, b]) =>
-  Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
-).join('');
+const expand = (ranges) =>
+  ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+const LATIN_CODES = expand(LATIN);
 
-/** An @fontsource file and the subset this script makes of it. */
-async function subsetOf(from) {
+// The preloaded part: ASCII, the no-break space and soft hyphen, the signs our copy and prices
+// use, the general punctuation block (typographic quotes, dashes, ellipsis, the thin spaces
+// Intl may write), and both cases of the accented letters of Dutch, French, German, Spanish and
+// Italian names (é, è, ë, ô, ç, ü, ñ, ß, œ, …).
+const ACCENTED = 'àáâäçèéêëíîïñóôöùúûüÿœ';
+const CORE = new Set([
+  ...expand([
+    [0x0000, 0x00a0],
+    [0x2000, 0x206f],
+  ]),
+  ...[...`\u00ad©«»·°×€™ß${ACCENTED}${ACCENTED.toUpperCase()}`].map((c) => c.codePointAt(0)),
+]);
+const EXT_CODES = LATIN_CODES.filter((cp) => !CORE.has(cp));
+const CORE_CODES = LATIN_CODES.filter((cp) => CORE.has(cp));
+
+/** Code points as a CSS unicode-range value, runs joined: `U+A1-A8, U+AA, …`. */
+function unicodeRange(codes) {
+  const runs = [];
+  for (const cp of codes) {
+    const last = runs.at(-1);
+    if (last && cp === last[1] + 1) last[1] = cp;
+    else runs.push([cp, cp]);
+  }
+  const hex = (cp) => cp.toString(16).toUpperCase();
+  return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+}
+const EXT_RANGE = unicodeRange(EXT_CODES);
+
+const text = (codes) => String.fromCodePoint(...codes);
+/** The files made of one font: the preloaded part, then the rest. */
+const fileNames = (name) => [`${name}.woff2`, `${name}-ext.woff2`];
+
+/** An @fontsource file and the two files this script makes of it: [name, bytes]. */
+async function subsetsOf(from, name) {
   const source = readFileSync(require.resolve(from));
+  const [core, ext] = fileNames(name);
+  const cut = (codes) =>
+    subsetFont(source, text(codes), { targetFormat: 'woff2', keepFeatures: FEATURES });
   return {
     source,
-    subset: await subsetFont(source, LATIN_TEXT, { targetFormat: 'woff2', keepFeatures: FEATURES }),
+    files: [
+      [core, await cut(CORE_CODES)],
+      [ext, await cut(EXT_CODES)],
+    ],
   };
 }
 
@@ -92,28 +139,43 @@ async function codePoints(woff2) {
 /** What is wrong with the committed fonts, as sentences; empty when they are current. */
 async function checkFonts() {
   const problems = [];
-  const made = new Set(FONTS.map(([, to]) => to));
+  const made = new Set(FONTS.flatMap(([, name]) => fileNames(name)));
   for (const file of readdirSync(FONT_DIR))
     if (!made.has(file)) problems.push(`${file} in styles/fonts is not made by this script`);
-  for (const [from, to] of FONTS) {
-    const { source, subset } = await subsetOf(from);
-    let committed;
-    try {
-      committed = readFileSync(path.join(FONT_DIR, to));
-    } catch {
-      problems.push(`${to} is missing: run npm run fonts`);
-      continue;
+  for (const [from, name] of FONTS) {
+    const { source, files } = await subsetsOf(from, name);
+    const kept = new Set();
+    for (const [file, subset] of files) {
+      let committed;
+      try {
+        committed = readFileSync(path.join(FONT_DIR, file));
+      } catch {
+        problems.push(`${file} is missing: run npm run fonts`);
+        continue;
+      }
+      if (!subset.equals(committed)) {
+        problems.push(`${file} is not the subset of ${from}: run npm run fonts`);
+        continue;
+      }
+      for (const cp of await codePoints(committed)) kept.add(cp);
     }
-    if (!subset.equals(committed)) {
-      problems.push(`${to} is not the subset of ${from}: run npm run fonts`);
-      continue;
-    }
-    const kept = await codePoints(committed);
-    const lost = [...(await codePoints(source))].filter((cp) => inLatin(cp) && !kept.has(cp));
+    const latin = new Set(LATIN_CODES);
+    const lost = [...(await codePoints(source))].filter((cp) => latin.has(cp) && !kept.has(cp));
     if (lost.length)
       problems.push(
-        `${to} lost ${lost.map((cp) => `U+${cp.toString(16).toUpperCase()}`).join(', ')}`,
+        `${name} lost ${lost.map((cp) => `U+${cp.toString(16).toUpperCase()}`).join(', ')}`,
       );
+  }
+  // Each -ext face must say what it holds: a narrower range leaves its letters in a fallback
+  // font, a wider one fetches it for characters the preloaded file has.
+  for (const file of FONT_MODULES) {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    const ranges = [...source.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']*)'/g)].map(
+      (m) => m[1],
+    );
+    const faces = [...source.matchAll(/styles\/fonts\/[^']+-ext\.woff2'/g)].length;
+    if (ranges.length === 0 || faces === 0 || ranges.some((r) => r !== EXT_RANGE))
+      problems.push(`${file}: each -ext face's unicode-range must be '${EXT_RANGE}'`);
   }
   return problems;
 }
@@ -124,9 +186,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const p of problems) console.error(p);
     process.exit(problems.length ? 1 : 0);
   }
-  for (const [from, to] of FONTS) {
-    const { source, subset } = await subsetOf(from);
-    writeFileSync(path.join(FONT_DIR, to), subset);
-    console.log(`${to}: ${source.length} → ${subset.length} bytes`);
+  if (process.argv.includes('--range')) {
+    console.log(EXT_RANGE);
+    process.exit(0);
   }
+  for (const [from, name] of FONTS) {
+    const { source, files } = await subsetsOf(from, name);
+    for (const [file, subset] of files) writeFileSync(path.join(FONT_DIR, file), subset);
+    console.log(
+      `${name}: ${source.length} → ${files.map(([, subset]) => subset.length).join(' + ')} bytes`,
+    );
+  }
+  console.log(`unicode-range of the -ext faces: '${EXT_RANGE}'`);
 }

@@ -3,11 +3,12 @@ import localFont from 'next/font/local';
 // The italic sets only the lead lines under titles (page hero, landing, home slides), so it lives
 // here rather than in the root layout: Next preloads a next/font font on the routes whose modules
 // load it, so the pages with such a line get it before their first paint (no late swap that moves
-// the page), and the others (the forms, contact, privacy) no longer download its 17 kB before
+// the page), and the others (the forms, contact, privacy) no longer download its 14 kB before
 // their first paint (only afterwards, when a link in view prefetches a page that has the line).
-// Each user puts `displayItalic.variable` on the element, which styles/_mixins `display-italic`
-// reads. Cut from @fontsource like the other fonts (scripts/fonts.mjs).
-export const displayItalic = localFont({
+// Each user puts `displayItalic.variable` (both faces' variables) on the element, which
+// styles/_mixins `display-italic` reads. Cut from @fontsource like the other fonts
+// (scripts/fonts.mjs).
+const italic = localFont({
   src: '../../styles/fonts/cormorant-garamond-500-italic.woff2',
   weight: '500',
   style: 'italic',
@@ -23,3 +24,23 @@ export const displayItalic = localFont({
     'serif',
   ],
 });
+
+// Its letters beyond the preloaded part (app/layout.tsx says why, scripts/fonts.mjs checks the range).
+const italicExt = localFont({
+  src: '../../styles/fonts/cormorant-garamond-500-italic-ext.woff2',
+  weight: '500',
+  style: 'italic',
+  variable: '--font-display-italic-ext',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+A1-A8, U+AA, U+AC, U+AE-AF, U+B1-B6, U+B8-BA, U+BC-BF, U+C3, U+C5-C6, U+CC, U+D0, U+D2, U+D5, U+D8, U+DD-DE, U+E3, U+E5-E6, U+EC, U+F0, U+F2, U+F5, U+F7-F8, U+FD-FE, U+131, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+304, U+308, U+329, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
+});
+
+export const displayItalic = { variable: `${italic.variable} ${italicExt.variable}` };

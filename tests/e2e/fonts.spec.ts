@@ -1,7 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '../../lib/routes';
+import { PAGE_SIZE } from '../../lib/wines/selection';
+import sample from '../../scripts/sample-wines.json';
 import { layoutShift } from './support/layout-shift';
+
+/** The file names of the fonts a page fetches, from now on. */
+function fontRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') files.push(new URL(request.url()).pathname);
+  });
+  return files;
+}
+
+/** The faces Chromium set an element's text in, as the renderer reports them. */
+async function facesOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map(({ familyName, postScriptName, isCustomFont, glyphCount }) => ({
+    face: `${familyName} (${postScriptName})`,
+    isCustomFont,
+    glyphCount,
+  }));
+}
 
 /** The font families of the first visible italic text, and whether that face has loaded. */
 async function italicText(page: Page) {
@@ -13,10 +40,13 @@ async function italicText(page: Page) {
     );
     if (!el) return null;
     const { fontFamily, fontWeight, fontSize } = getComputedStyle(el);
-    const first = fontFamily.split(',')[0]!.trim();
+    // The -ext face, then the italic itself (app/layout.tsx says why in that order); the local
+    // fallback faces after them would count as not loaded.
+    const faces = fontFamily.split(',').slice(0, 2).join(',');
     return {
-      family: first,
-      loaded: document.fonts.check(`italic ${fontWeight} ${fontSize} ${first}`),
+      family: fontFamily.split(',')[1]!.trim(),
+      // Every face this text needs: the italic, and the -ext one only for its letters.
+      loaded: document.fonts.check(`italic ${fontWeight} ${fontSize} ${faces}`, el.textContent!),
     };
   });
 }
@@ -25,10 +55,7 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
   test('lead lines are set in the real italic, preloaded by the pages that have one and by no other', async ({
     page,
   }) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = fontRequests(page);
 
     // Link prefetches of other routes bring their font hints along (the italic among them when
     // the menu is in view): a visit to the next page, not this page's weight.
@@ -83,5 +110,55 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
       const total = await layoutShift(page);
       expect(total, route).toBeLessThanOrEqual(0.02);
     }
+  });
+
+  // scripts/fonts.mjs splits each font: the preloaded file sets our copy and the names of
+  // Western European wines, an -ext file the rest of Latin, fetched only where it is shown.
+  test('every page and every sample wine is set from the preloaded files alone', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const fonts = fontRequests(page);
+    const wineLists = Array.from(
+      { length: Math.ceil(sample.length / PAGE_SIZE) },
+      (_, i) => `/wijnen?pagina=${i + 1}`,
+    );
+    for (const route of [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE, ...wineLists]) {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+    }
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => /_ext\./.test(f))).toEqual([]);
+  });
+
+  test("a letter beyond the preloaded files is set in the site's own faces all the same", async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/wijnen');
+    // A Portuguese and a Danish name (ã, Ø), a half and a Spanish ¿: characters of the -ext files.
+    const text = 'Dão Ørsted ½ ¿Qué?';
+    for (const selector of ['main h1', 'main article h2', 'main article p', 'main p[class*=lead]'])
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el, t) => (el.textContent = t), text);
+    await page.evaluate(() => document.fonts.ready);
+    for (const [selector, face] of [
+      ['main h1', /^Cormorant Garamond .*Medium\)$/],
+      ['main article h2', /^Cormorant Garamond .*Medium\)$/],
+      ['main article p', /^Source Sans/],
+      ['main p[class*=lead]', /^Cormorant Garamond .*Italic\)$/],
+    ] as const) {
+      const faces = await facesOf(page, selector);
+      expect(faces, selector).toHaveLength(1);
+      expect(faces[0], selector).toMatchObject({
+        face: expect.stringMatching(face),
+        isCustomFont: true,
+      });
+      // Every letter, the spaces aside (a phone breaks the title's line at one).
+      expect(faces[0]!.glyphCount, selector).toBeGreaterThanOrEqual(text.replace(/ /g, '').length);
+    }
+    expect(fonts.filter((f) => /_ext\./.test(f)).length).toBeGreaterThanOrEqual(3);
   });
 });
