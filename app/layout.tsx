@@ -13,8 +13,9 @@ import '@/styles/globals.scss';
 // (45 kB for the four files, 79 kB as @fontsource ships them); the rest of Latin (Ã, Ø, ¿, …)
 // is an `-ext` face of its own, fetched only by a page that shows such a character. Its
 // unicode-range is written out because next/font takes literals only; scripts/fonts.mjs checks
-// it. The -ext face comes first in a font stack, or the fallbacks after the main face would set
-// those characters instead. The italic is preloaded only where it is used
+// it. Each stack (styles/_tokens.scss) names the main face, then the -ext one, then the
+// fallbacks: with the -ext face first, every run of text was shaped against a face that holds
+// none of it, and a page's layout took half as long again (docs/speed.md). The italic is preloaded only where it is used
 // (components/content/display-italic.ts).
 const display = localFont({
   src: [
@@ -22,9 +23,9 @@ const display = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
-  // Scaled system faces for the moments before the font arrives: styles/_font-fallbacks.scss.
+  // The stack, with the scaled system faces for the moments before the font arrives, is
+  // styles/_tokens.scss's: the -ext face has to come between this one and them.
   adjustFontFallback: false,
-  fallback: ['Display Fallback', 'Display Fallback Android', 'Georgia', 'Times New Roman', 'serif'],
 });
 
 const displayExt = localFont({
@@ -56,14 +57,6 @@ const text = localFont({
   variable: '--font-text',
   display: 'swap',
   adjustFontFallback: false,
-  fallback: [
-    'Text Fallback',
-    'Text Fallback Android',
-    'system-ui',
-    'Segoe UI',
-    'Arial',
-    'sans-serif',
-  ],
 });
 
 const textExt = localFont({

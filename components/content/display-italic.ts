@@ -14,15 +14,9 @@ const italic = localFont({
   style: 'italic',
   variable: '--font-display-italic',
   display: 'swap',
-  // Scaled system faces until it arrives (styles/_font-fallbacks.scss).
+  // Its stack, with the scaled system faces for the moments before it arrives, is in
+  // styles/_tokens.scss (app/layout.tsx says why).
   adjustFontFallback: false,
-  fallback: [
-    'Display Italic Fallback',
-    'Display Italic Fallback Android',
-    'Georgia',
-    'Times New Roman',
-    'serif',
-  ],
 });
 
 // Its letters beyond the preloaded part (app/layout.tsx says why, scripts/fonts.mjs checks the range).
