@@ -15,8 +15,8 @@ import '@/styles/globals.scss';
 // unicode-range is written out because next/font takes literals only; scripts/fonts.mjs checks
 // it. Each stack (styles/_tokens.scss) names the main face, then the -ext one, then the
 // fallbacks: with the -ext face first, every run of text was shaped against a face that holds
-// none of it, and a page's layout took half as long again (docs/speed.md). The italic is preloaded only where it is used
-// (components/content/display-italic.ts).
+// none of it, and a page's layout took half as long again (docs/speed.md). The italic is
+// preloaded only where it is used (components/content/display-italic.ts).
 const display = localFont({
   src: [
     { path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' },
