@@ -17,9 +17,10 @@
 // German, Spanish and Italian wine names and our own copy use (CORE); the rest of @fontsource's
 // `latin` subset (Ã, Ø, ¿, ½, …) goes into a `-ext` file that a browser fetches only for a page
 // that shows one of those characters (its `unicode-range` in app/layout.tsx and
-// components/content/display-italic.ts, which this script checks; `--range` prints it). Every accented letter is an
-// outline of its own in these fonts: the split takes 11 kB (a fifth) off what every page preloads.
-// A character outside both falls back per glyph to the next font in the stack, as before.
+// components/content/display-italic.ts, which this script checks; `--range` prints it). Every
+// accented letter is an outline of its own in these fonts: the split takes 11 kB (a fifth) off
+// what every page preloads. A character outside both falls back per glyph to the next font in
+// the stack, as before.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -83,6 +84,7 @@ const LATIN = [
 const expand = (ranges) =>
   ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
 const LATIN_CODES = expand(LATIN);
+const IN_LATIN = new Set(LATIN_CODES);
 
 // The preloaded part: ASCII, the no-break space and soft hyphen, the signs our copy and prices
 // use, the general punctuation block (typographic quotes, dashes, ellipsis, the thin spaces
@@ -159,8 +161,7 @@ async function checkFonts() {
       }
       for (const cp of await codePoints(committed)) kept.add(cp);
     }
-    const latin = new Set(LATIN_CODES);
-    const lost = [...(await codePoints(source))].filter((cp) => latin.has(cp) && !kept.has(cp));
+    const lost = [...(await codePoints(source))].filter((cp) => IN_LATIN.has(cp) && !kept.has(cp));
     if (lost.length)
       problems.push(
         `${name} lost ${lost.map((cp) => `U+${cp.toString(16).toUpperCase()}`).join(', ')}`,
@@ -169,12 +170,10 @@ async function checkFonts() {
   // Each -ext face must say what it holds: a narrower range leaves its letters in a fallback
   // font, a wider one fetches it for characters the preloaded file has.
   for (const file of FONT_MODULES) {
-    const source = readFileSync(path.join(root, file), 'utf8');
-    const ranges = [...source.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']*)'/g)].map(
-      (m) => m[1],
-    );
-    const faces = [...source.matchAll(/styles\/fonts\/[^']+-ext\.woff2'/g)].length;
-    if (ranges.length === 0 || faces === 0 || ranges.some((r) => r !== EXT_RANGE))
+    const calls = readFileSync(path.join(root, file), 'utf8').split('localFont(').slice(1);
+    const ext = calls.filter((call) => /-ext\.woff2'/.test(call));
+    const ranges = ext.map((call) => /prop: 'unicode-range',\s*value:\s*'([^']*)'/.exec(call)?.[1]);
+    if (ext.length === 0 || ranges.some((range) => range !== EXT_RANGE))
       problems.push(`${file}: each -ext face's unicode-range must be '${EXT_RANGE}'`);
   }
   return problems;
