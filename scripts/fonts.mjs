@@ -101,7 +101,7 @@ const CORE = new Set([
 const EXT_CODES = LATIN_CODES.filter((cp) => !CORE.has(cp));
 const CORE_CODES = LATIN_CODES.filter((cp) => CORE.has(cp));
 
-/** Code points as a CSS unicode-range value, runs joined: `U+A1-A8, U+AA, …`. */
+/** Ascending code points as a CSS unicode-range value, runs joined: `U+A1-A8, U+AA, …`. */
 function unicodeRange(codes) {
   const runs = [];
   for (const cp of codes) {
@@ -162,10 +162,7 @@ async function checkFonts() {
       for (const cp of await codePoints(committed)) kept.add(cp);
     }
     const lost = [...(await codePoints(source))].filter((cp) => IN_LATIN.has(cp) && !kept.has(cp));
-    if (lost.length)
-      problems.push(
-        `${name} lost ${lost.map((cp) => `U+${cp.toString(16).toUpperCase()}`).join(', ')}`,
-      );
+    if (lost.length) problems.push(`${name} lost ${unicodeRange(lost.sort((a, b) => a - b))}`);
   }
   // Each -ext face must say what it holds: a narrower range leaves its letters in a fallback
   // font, a wider one fetches it for characters the preloaded file has.

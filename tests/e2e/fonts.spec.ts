@@ -14,6 +14,9 @@ function fontRequests(page: Page): string[] {
   return files;
 }
 
+/** The -ext files of scripts/fonts.mjs, as next/font names them. */
+const EXT_FILE = /_ext\./;
+
 /** The faces Chromium set an element's text in, as the renderer reports them. */
 async function facesOf(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -40,11 +43,12 @@ async function italicText(page: Page) {
     );
     if (!el) return null;
     const { fontFamily, fontWeight, fontSize } = getComputedStyle(el);
+    const families = fontFamily.split(',');
     // The italic and its -ext part (styles/_tokens.scss); the local fallback faces after them
     // would count as not loaded.
-    const faces = fontFamily.split(',').slice(0, 2).join(',');
+    const faces = families.slice(0, 2).join(',');
     return {
-      family: fontFamily.split(',')[0]!.trim(),
+      family: families[0]!.trim(),
       // Every face this text needs: the italic, and the -ext one only for its letters.
       loaded: document.fonts.check(`italic ${fontWeight} ${fontSize} ${faces}`, el.textContent!),
     };
@@ -128,7 +132,7 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
       await page.evaluate(() => document.fonts.ready);
     }
     expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.filter((f) => /_ext\./.test(f))).toEqual([]);
+    expect(fonts.filter((f) => EXT_FILE.test(f))).toEqual([]);
   });
 
   test("a letter beyond the preloaded files is set in the site's own faces all the same", async ({
@@ -159,7 +163,7 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
       // Every letter, the spaces aside (a phone breaks the title's line at one).
       expect(faces[0]!.glyphCount, selector).toBeGreaterThanOrEqual(text.replace(/ /g, '').length);
     }
-    expect(fonts.filter((f) => /_ext\./.test(f)).length).toBeGreaterThanOrEqual(3);
+    expect(fonts.filter((f) => EXT_FILE.test(f)).length).toBeGreaterThanOrEqual(3);
   });
 
   // Shaped against the -ext face first, every run of text fell back from a face that holds none
