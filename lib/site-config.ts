@@ -76,7 +76,15 @@ export function storageBucket(): string | undefined {
   return bucketNamed(env('FIREBASE_STORAGE_BUCKET'));
 }
 
-/** `+32 55 00 00 00` → `tel:+3255000000`. */
+/**
+ * `+32 55 00 00 00` → `tel:+3255000000`. A number written with its country code keeps the trunk
+ * zero some write beside it in brackets out of the link (`+32 (0)470 12 34 56` is +32470123456;
+ * dialled with the zero it reaches no one), and `00`, Belgium's international prefix, becomes `+`,
+ * so the link dials from any phone, where the staff who tap it are.
+ */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const written = phone.trim();
+  const international = /^(\+|00)/.test(written);
+  const dialled = international ? written.replace(/^00/, '+').replace(/\(\s*0\s*\)/g, '') : written;
+  return `tel:${dialled.replace(/[^\d+]/g, '')}`;
 }

@@ -77,6 +77,12 @@ describe('site config', () => {
   it('makes tel: links of written phone numbers', () => {
     expect(telHref('+32 55 00 00 00')).toBe('tel:+3255000000');
     expect(telHref('055/12.34.56')).toBe('tel:055123456');
+    // The bracketed trunk zero of an international number is not dialled; a national one keeps it.
+    expect(telHref('+32 (0)470 12 34 56')).toBe('tel:+32470123456');
+    expect(telHref('+32 ( 0 ) 9 123 45 67')).toBe('tel:+3291234567');
+    expect(telHref('0032 (0)55 11 22 33')).toBe('tel:+3255112233');
+    expect(telHref('(0)55 11 22 33')).toBe('tel:055112233');
+    expect(telHref('(055) 11 22 33')).toBe('tel:055112233');
   });
 });
 

@@ -23,6 +23,17 @@ describe('buildMail', () => {
     expect(mail.message.subject).toBe('Nieuw clublid: Anna De Smet');
   });
 
+  it('dials a number written with a bracketed trunk zero, and shows it as the visitor wrote it', () => {
+    const { html, text } = buildMail(
+      'club',
+      { ...club, phone: '+32 (0)470 12 34 56' },
+      site,
+    ).message;
+    expect(html).toContain('href="tel:+32470123456"');
+    expect(html).toContain('>+32 (0)470 12 34 56</a>');
+    expect(text).toContain('Telefoon: +32 (0)470 12 34 56');
+  });
+
   it('lists name, phone and e-mail as links, the message with its line breaks, and the club link', () => {
     const { html, text } = buildMail('club', club, site).message;
     expect(html).toContain('Beste collega');
