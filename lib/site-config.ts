@@ -77,10 +77,10 @@ export function storageBucket(): string | undefined {
 }
 
 /**
- * `+32 55 00 00 00` → `tel:+3255000000`. A number written with its country code keeps the trunk
- * zero some write beside it in brackets out of the link (`+32 (0)470 12 34 56` is +32470123456;
- * dialled with the zero it reaches no one), and `00`, Belgium's international prefix, becomes `+`,
- * so the link dials from any phone, where the staff who tap it are.
+ * `+32 55 00 00 00` → `tel:+3255000000`. After a country code, the trunk zero some people write in
+ * brackets is left out (`+32 (0)470 12 34 56` → `tel:+32470123456`: dialled with the zero, the
+ * number reaches no one). A leading `00`, Belgium's international prefix, becomes `+`, so the link
+ * dials the same number from any phone.
  */
 export function telHref(phone: string): string {
   const written = phone.trim();
