@@ -12,6 +12,7 @@
 //   simulated; a diagnosis beside the budget, which is Lighthouse's default, `simulate`)
 //   BENCH_PROTOCOL=http1 (Lighthouse straight at `next start`'s HTTP/1.1 instead of through the
 //   HTTP/2 front a phone gets from the CDN, scripts/h2-front.mjs; for comparison)
+//   BENCH_NODE=machine (measure on this machine's own Node.js rather than production's, below)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,7 +35,37 @@ import {
 import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
 import { localCertificate, startHttp2Front } from './h2-front.mjs';
+import {
+  nodePackage,
+  productionNodeMajor,
+  projectRange,
+  runningMajor,
+} from './production-node.mjs';
 import { PAGE_TEMPLATES } from '../lib/pages.mjs';
+
+// The servers run on the Node.js major production runs (scripts/production-node.mjs), as CI's
+// tests do: it serves the same pages at other speeds than this machine's own Node (Node 20 here
+// switches on AsyncLocalStorage's promise hooks, docs/speed.md), so the bench starts itself again
+// on Node's own build of that major, whose `node` its servers and builds then find first.
+const PRODUCTION_NODE = productionNodeMajor(projectRange());
+if (runningMajor() !== PRODUCTION_NODE && process.env.BENCH_NODE !== 'machine') {
+  console.log(
+    `[bench] on Node.js ${PRODUCTION_NODE}, production's (this machine runs ${process.version})`,
+  );
+  const run = spawnSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${nodePackage(PRODUCTION_NODE)}`,
+      '--',
+      'node',
+      ...process.argv.slice(1),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? PAGE_TEMPLATES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -302,6 +333,7 @@ reference.load.staticRequestsPerSecond = loadFigures(BARE_STATIC, BARE_STATIC).r
 
 const results = {
   at: new Date().toISOString(),
+  node: process.version,
   bareNextKB: reference.js.gzipKB,
   js,
   lighthouse: lighthouseResults,
@@ -342,7 +374,7 @@ for (const [route, r] of Object.entries(js))
     `| ${route} | ${r.scripts} | ${r.gzipKB} | ${aboveBareKB(r.gzipKB, results.bareNextKB)} |`,
   );
 console.log(
-  `\nLoad (autocannon, 10 connections; median of ${ROUNDS} rounds of ${SECONDS} s per target, taking turns)\n`,
+  `\nLoad (autocannon, 10 connections; median of ${ROUNDS} rounds of ${SECONDS} s per target, taking turns; servers on Node.js ${process.version})\n`,
 );
 console.log(
   '| path | req/s | p50 ms | p99 ms | ratio to static | errors |\n|---|---|---|---|---|---|',
