@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
 import { dateInWords } from '@/lib/text';
 import { getSiteConfig } from '@/lib/site-config';
@@ -14,5 +17,27 @@ describe('the privacy page', () => {
     const sections = privacySections(getSiteConfig());
     expect(sections).toHaveLength(11);
     expect(sections.at(-1)?.paragraphs[0]).toContainEqual({ date: '2024-10-14' });
+  });
+
+  it('names what the site keeps in the browser, and it uses no other browser storage', () => {
+    const root = path.join(__dirname, '..', '..');
+    const sources = ['app', 'components', 'lib', 'public'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(tsx?|m?js)$/.test(file))
+        .map((file) => readFileSync(path.join(root, dir, file), 'utf8')),
+    );
+    const uses = (pattern: RegExp) => sources.some((source) => pattern.test(source));
+    const cookies = privacySections(getSiteConfig()).find(({ title }) => title === 'Cookies');
+    const text = cookies?.paragraphs.filter((p) => typeof p === 'string').join(' ') ?? '';
+
+    expect(text).toContain('geen cookies');
+    expect(uses(/document\.cookie|\bcookies\(\)|localStorage|indexedDB/)).toBe(false);
+    // The offline page the worker keeps (public/sw.js) and a form's text carried through a
+    // reload (components/forms/drafts.ts): the site uses both, and the policy says so.
+    expect(uses(/caches\.open\(/)).toBe(true);
+    expect(text).toMatch(/pagina die u te zien krijgt wanneer u geen verbinding hebt/);
+    expect(uses(/sessionStorage\.setItem\(/)).toBe(true);
+    expect(text).toMatch(/wat u in dat formulier typte/);
+    expect(text).toMatch(/wanneer u het tabblad sluit/);
   });
 });
