@@ -67,7 +67,7 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
       title: 'Cookies',
       paragraphs: [
         'Deze website gebruikt geen cookies: niet om u te volgen en niet voor statistieken.',
-        'Wel houdt uw browser twee dingen voor deze website bij, op uw eigen toestel: een eenvoudige pagina die u te zien krijgt wanneer u geen verbinding hebt, en, alleen wanneer de website zich moet vernieuwen terwijl u een formulier verstuurt, wat u in dat formulier typte, zodat het daarna weer ingevuld staat. Dat laatste wordt gewist zodra de pagina opnieuw geladen is, en in elk geval wanneer u het tabblad sluit. Geen van beide wordt naar ons gestuurd of gebruikt om u te volgen.',
+        'Wel houdt uw browser voor deze website twee dingen bij, op uw eigen toestel. Het eerste is een eenvoudige pagina die u te zien krijgt wanneer u geen verbinding hebt. Het tweede is wat u in een formulier typte, en alleen wanneer de website zich moet vernieuwen terwijl u dat formulier verstuurt: zo staat het daarna weer ingevuld. Dat wordt gewist zodra de pagina opnieuw geladen is, en in elk geval wanneer u het tabblad sluit. Geen van beide wordt naar ons gestuurd of gebruikt om u te volgen.',
       ],
     },
     {

@@ -37,7 +37,7 @@ describe('the privacy page', () => {
     expect(uses(/caches\.open\(/)).toBe(true);
     expect(text).toMatch(/pagina die u te zien krijgt wanneer u geen verbinding hebt/);
     expect(uses(/sessionStorage\.setItem\(/)).toBe(true);
-    expect(text).toMatch(/wat u in dat formulier typte/);
+    expect(text).toMatch(/wat u in een formulier typte/);
     expect(text).toMatch(/wanneer u het tabblad sluit/);
   });
 });
