@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 
-const root = join(__dirname, '..', '..');
+import { ROOT as root, sourceFiles } from '../support/source-files';
+
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
@@ -12,19 +13,6 @@ const declared = new Set([
   ...Object.keys(manifest.dependencies),
   ...Object.keys(manifest.devDependencies),
 ]);
-
-/** Our own code: everything but installed, built and generated files. */
-const SKIP = new Set(['node_modules', '.next', '.git', 'test-results', 'playwright-report']);
-const CODE = /\.(?:ts|tsx|mts|js|mjs|cjs|jsx)$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIP.has(entry.name) || entry.name.startsWith('.next')) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return CODE.test(entry.name) ? [path] : [];
-  });
-}
 
 /** `'@scope/name/sub'` → `@scope/name`, `'name/sub'` → `name`; undefined for our own paths. */
 function packageOf(specifier: string): string | undefined {

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { PRIVACY_EFFECTIVE, privacySections } from '@/lib/content/privacy';
 import { dateInWords } from '@/lib/text';
 import { getSiteConfig } from '@/lib/site-config';
+
+import { ROOT, sourceFiles } from '../support/source-files';
 
 describe('the privacy page', () => {
   it('writes its dates in words with day and month on one line, on a server in any zone', () => {
@@ -20,12 +22,10 @@ describe('the privacy page', () => {
   });
 
   it('names what the site keeps in the browser, and it uses no other browser storage', () => {
-    const root = path.join(__dirname, '..', '..');
-    const sources = ['app', 'components', 'lib', 'public'].flatMap((dir) =>
-      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.(tsx?|m?js)$/.test(file))
-        .map((file) => readFileSync(path.join(root, dir, file), 'utf8')),
-    );
+    // The site's own code, the worker in public/ too; not the tests, which name what they look for.
+    const sources = ['app', 'components', 'lib', 'public']
+      .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .map((file) => readFileSync(file, 'utf8'));
     const uses = (pattern: RegExp) => sources.some((source) => pattern.test(source));
     const cookies = privacySections(getSiteConfig()).find(({ title }) => title === 'Cookies');
     const text = cookies?.paragraphs.filter((p) => typeof p === 'string').join(' ') ?? '';

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ROOT } from '../support/source-files';
 import {
   nodePackage,
   productionNodeMajor,
@@ -22,7 +23,7 @@ describe("production's Node.js major (CI's tests and the bench run on it)", () =
   });
 
   it('is the major the README names wherever it says which one production, CI and the bench run', () => {
-    const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const named = [
       ...readme.matchAll(/production's Node\.js major \((\d+)/g),
       ...readme.matchAll(/Node\.js major production runs \((\d+)/g),
