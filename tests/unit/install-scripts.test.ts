@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { ROOT as root } from '../support/source-files';
+
 type Lock = { packages: Record<string, { version?: string; hasInstallScript?: boolean }> };
 type Manifest = { allowScripts?: Record<string, boolean> };
 
-const root = join(__dirname, '..', '..');
 const read = <T>(file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
 
 /** The package name of a lockfile path such as `node_modules/a/node_modules/@b/c`. */

@@ -17,7 +17,8 @@ import {
 import { OFFLINE_PATH, offlinePage } from '@/lib/offline';
 import { getSiteConfig } from '@/lib/site-config';
 
-const root = process.cwd();
+import { ROOT as root } from '../support/source-files';
+
 const WORKER = readFileSync(path.join(root, 'public', SERVICE_WORKER_PATH), 'utf8');
 const HOUR = 3_600_000;
 
