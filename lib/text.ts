@@ -1,9 +1,11 @@
 /**
  * Text on one line: every run of white space or control characters (line breaks, tabs, NUL, the
- * C1 controls) becomes one space. What a form's one-line fields and the menu card's lines hold.
+ * C1 controls) becomes one space, and no direction override or isolate is left, which would turn
+ * the text after it around (a mail's subject, a chosen filter on the page). Other scripts and
+ * joiners stay. What a form's one-line fields, a wine's text and the menu card's lines hold.
  */
 export function singleLine(text: string): string {
-  return text.replace(/[\s\p{Cc}]+/gu, ' ');
+  return text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/[\s\p{Cc}]+/gu, ' ');
 }
 
 /** A name as people match it by eye: without accents, case or extra spaces (" Rosé " is "rose"). */

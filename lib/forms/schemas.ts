@@ -34,10 +34,9 @@ export const MESSAGES = {
   occasion: 'Kies een soort gelegenheid uit de lijst.',
 } as const;
 
-// One line: any run of whitespace or control characters (line breaks included) becomes one space,
-// so nothing typed can break a mail header; and no direction override or isolate, which would turn
-// the rest of the staff's subject line around ("Nieuw clublid: …").
-const oneLine = (v: string) => singleLine(v.replace(/[\u202a-\u202e\u2066-\u2069]/g, '')).trim();
+// One line (lib/text.ts): nothing typed can break a mail header, nor turn the rest of the staff's
+// subject line around ("Nieuw clublid: …").
+const oneLine = (v: string) => singleLine(v).trim();
 
 const name = z
   .string()

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { someNamed } from '@/lib/text';
+import { singleLine, someNamed } from '@/lib/text';
 
 describe('someNamed', () => {
   it('lists up to the limit and counts the rest, as a Dutch sentence does', () => {
@@ -9,5 +9,14 @@ describe('someNamed', () => {
     expect(someNamed(['Rood', 'Wit', 'Rosé', 'Mousserend', 'Oranje'], 3)).toBe(
       'Rood, Wit, Rosé en 2 meer',
     );
+  });
+});
+
+describe('singleLine', () => {
+  it('makes one line of breaks, tabs and controls, and drops direction overrides and isolates', () => {
+    expect(singleLine('Anna\r\n\tBcc:\u0000 x\u0085y')).toBe('Anna Bcc: x y');
+    expect(singleLine('\u202eeg.lium\u202c \u2066Peeters\u2069')).toBe('eg.lium Peeters');
+    // Other scripts and the joiners that build a letter or an emoji stay.
+    expect(singleLine('שרה 👩\u200d🍳 Kožená')).toBe('שרה 👩\u200d🍳 Kožená');
   });
 });

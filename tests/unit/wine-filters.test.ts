@@ -240,6 +240,14 @@ describe('URL state', () => {
     expect(selection.type).toEqual(['Rood']);
     expect(selection.land).toEqual([]);
   });
+  it('carries no value with a direction override, which would turn the page text after it around', () => {
+    const { selection } = parseQuery({
+      collectie: '\u202eDe Sluwe Vos',
+      land: ['Frankrijk', 'Ital\u2066ië\u2069'],
+    });
+    expect(selection.collectie).toEqual([]);
+    expect(selection.land).toEqual(['Frankrijk']);
+  });
   it('treats a nonsense page as the first', () => {
     expect(parseQuery({ pagina: 'abc' }).page).toBe(0);
     expect(parseQuery({ pagina: '-4' }).page).toBe(0);

@@ -34,6 +34,7 @@ describe('parseWineDocs', () => {
           name: 'Chablis\nPremier  Cru',
           region: 'Bour\tgogne',
           winehouse: 'Domaine\u0000Lefèvre\r\n',
+          country: 'Frank\u202erijk\u202c',
         },
       },
     ]);
@@ -41,6 +42,7 @@ describe('parseWineDocs', () => {
       name: 'Chablis Premier Cru',
       region: 'Bour gogne',
       winehouse: 'Domaine Lefèvre',
+      country: 'Frankrijk',
     });
   });
 
