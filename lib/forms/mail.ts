@@ -18,10 +18,7 @@ type Site = { name: string; siteUrl: string; mail: { to: string; from: string } 
 
 /** A display name that cannot break out of its quotes or its header line. */
 export function displayName(name: string): string {
-  return name
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/["\\<>]/g, '')
-    .replace(/\s+/g, ' ')
+  return singleLine(name.replace(/["\\<>]/g, ''))
     .trim()
     .slice(0, 100);
 }

@@ -157,6 +157,8 @@ describe('helpers', () => {
     expect(displayName('  Jan\t"Jansens"\n ')).toBe('Jan Jansens');
     // Controls that are no white space (NUL, bell, escape, delete) cannot ride along in a header.
     expect(displayName('Jan\u0000Jan\u0007sens\u001b[31m\u007f')).toBe('Jan Jan sens [31m');
+    // Nor a C1 control (CSI) or a direction override, as on every one-line text (lib/text.ts).
+    expect(displayName('Jan\u009b31m Jan\u202esens')).toBe('Jan 31m Jansens');
     // However long a name comes in, the header holds at most 100 characters of it.
     expect(displayName(`${'Anna '.repeat(40)}`)).toHaveLength(100);
     expect(mailbox('x'.repeat(300), 'a@b.be')).toBe(`"${'x'.repeat(100)}" <a@b.be>`);
