@@ -1,3 +1,6 @@
+/** Embeddings, overrides (U+202A–202E) and isolates (U+2066–2069): what turns text around. */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * Text on one line: every run of white space or control characters (line breaks, tabs, NUL, the
  * C1 controls) becomes one space, and no direction override or isolate is left, which would turn
@@ -5,7 +8,20 @@
  * joiners stay. What a form's one-line fields, a wine's text and the menu card's lines hold.
  */
 export function singleLine(text: string): string {
-  return text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/[\s\p{Cc}]+/gu, ' ');
+  return text.replace(DIRECTION_CONTROLS, '').replace(/[\s\p{Cc}]+/gu, ' ');
+}
+
+/**
+ * Text over several lines (a form's message): every kind of line break becomes "\n" (CR LF, CR,
+ * vertical tab, form feed, NEL, the Unicode line and paragraph separators), tabs stay, and any
+ * other control character and every direction override or isolate goes, as in `singleLine`: none
+ * reaches the staff's mail, where an override would turn the rest of its paragraph around.
+ */
+export function plainLines(text: string): string {
+  return text
+    .replace(DIRECTION_CONTROLS, '')
+    .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n\t]/gu, '');
 }
 
 /** A name as people match it by eye: without accents, case or extra spaces (" Rosé " is "rose"). */

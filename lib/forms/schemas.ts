@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { singleLine } from '@/lib/text';
+import { plainLines, singleLine } from '@/lib/text';
 
 import {
   EVENT_HORIZON_YEARS,
@@ -68,7 +68,7 @@ const email = z
 const message = (required: boolean) =>
   z
     .string()
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .transform((v) => plainLines(v).trim())
     .pipe(
       z
         .string()

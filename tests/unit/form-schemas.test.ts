@@ -115,6 +115,18 @@ describe('event schema', () => {
     );
   });
 
+  it('keeps a message’s lines and tabs but no control character or direction override', () => {
+    const message =
+      'Salon\u0000 voor\u001b[31m 30\r\u2028\u202eTafel\t2\u202c, \u2067שלום\u2069 👩\u200d🍳';
+    expect(eventSchema.parse({ ...event, message }).message).toBe(
+      'Salon voor[31m 30\n\nTafel\t2, שלום 👩\u200d🍳',
+    );
+    // Nothing left but controls is no message.
+    expect(errorsOf(eventSchema.safeParse({ ...event, message: '\u0000\u202e\u0007' }))).toEqual({
+      message: MESSAGES.message,
+    });
+  });
+
   it('checks the optional date, guests and occasion', () => {
     const today = todayInBelgium();
     expect(

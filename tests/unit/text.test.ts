@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { singleLine, someNamed } from '@/lib/text';
+import { plainLines, singleLine, someNamed } from '@/lib/text';
 
 describe('someNamed', () => {
   it('lists up to the limit and counts the rest, as a Dutch sentence does', () => {
@@ -18,5 +18,17 @@ describe('singleLine', () => {
     expect(singleLine('\u202eeg.lium\u202c \u2066Peeters\u2069')).toBe('eg.lium Peeters');
     // Other scripts and the joiners that build a letter or an emoji stay.
     expect(singleLine('שרה 👩\u200d🍳 Kožená')).toBe('שרה 👩\u200d🍳 Kožená');
+  });
+});
+
+describe('plainLines', () => {
+  it('writes every line break as one "\\n", keeps tabs, and drops other controls and overrides', () => {
+    expect(plainLines('a\r\nb\rc\u000bd\u000ce\u0085f\u2028g\u2029h')).toBe(
+      'a\nb\nc\nd\ne\nf\ng\nh',
+    );
+    expect(
+      plainLines('Tafel\t2\u0000\u0007\u001b[0m\u009b \u202eeg.lium\u202c \u2066x\u2069'),
+    ).toBe('Tafel\t2[0m eg.lium x');
+    expect(plainLines('שרה 👩\u200d🍳 Kožená\n')).toBe('שרה 👩\u200d🍳 Kožená\n');
   });
 });
