@@ -175,15 +175,18 @@ describe('form actions against the embedded emulator', () => {
     expect((await registerClubMember(idle, validClub())).status).toBe('error');
   });
 
-  it('escapes hostile HTML and keeps line breaks out of the headers', async () => {
+  it('escapes hostile HTML, keeps line breaks out of the headers and controls out of the bodies', async () => {
     const fd = validClub();
     fd.set('name', 'Eve <b>"x"</b>\r\nBcc: all@x.be');
-    fd.set('message', '<script>alert(1)</script>');
+    fd.set('message', '<script>alert(1)</script>\r\n\u202eTafel\u0000 2');
     expect((await registerClubMember(idle, fd)).status).toBe('success');
     const [doc] = await mails();
     expect(doc?.from).not.toMatch(/[\r\n]/);
     expect(doc?.replyTo).not.toMatch(/[\r\n]/);
     expect(doc?.message.html).not.toContain('<script>');
-    expect(doc?.message.html).toContain('&lt;script&gt;');
+    expect(doc?.message.html).toContain('&lt;/script&gt;<br>Tafel 2');
+    // No control character or direction override reaches either body.
+    expect(doc?.message.text).toContain('</script>\nTafel 2');
+    expect(`${doc?.message.html}${doc?.message.text}`).not.toMatch(/[\u0000\r\u202e]/);
   });
 });
