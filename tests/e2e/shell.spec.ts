@@ -391,6 +391,27 @@ test.describe('site shell', () => {
     await expect(header).toHaveAttribute('data-at-top', 'true');
   });
 
+  test('once the page is scrolled, nothing beneath the bar shows through it', async ({ page }) => {
+    await page.goto('/club/registreer');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The page's heading, its largest and darkest text, scrolled to just under the bar's top.
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrolledDown(page, top - 20 + 100);
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-at-top', 'false');
+    const bar = await header.boundingBox();
+    expect((await heading.boundingBox())!.y).toBeLessThan(bar!.y + bar!.height);
+    const shot = () =>
+      page.screenshot({
+        clip: { x: 0, y: 0, width: bar!.width, height: bar!.height },
+        animations: 'disabled',
+      });
+    const over = await shot();
+    await page.locator('main').evaluate((el) => (el.style.visibility = 'hidden'));
+    expect((await shot()).equals(over)).toBe(true);
+  });
+
   test('the subscribe banner points to the club, and to registration on the club page', async ({
     page,
   }) => {
