@@ -182,15 +182,23 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
       .sort((a, b) => a.name.localeCompare(b.name, 'nl-BE')),
   }));
 
-  for (const group of groups.filter((g) => g.wines.length > 0)) {
-    if (y < MARGIN + 90) newPage();
-    const heading = tags.element('H2', tags.document);
-    text(heading, TYPE_HEADINGS[group.type] ?? group.type, MARGIN, y, serifBold, 17, WINE_RED);
-    // One column per price, glass then bottle: the last on the right margin, each 70 pt left of the next.
-    const columns = PRICES.map((p, i) => ({ ...p, x: right - 70 * (PRICES.length - 1 - i) }));
-    // The columns' labels are for the eye: a reader hears each price with its own (below).
+  // One column per price, glass then bottle: the last on the right margin, each 70 pt left of the next.
+  const columns = PRICES.map((p, i) => ({ ...p, x: right - 70 * (PRICES.length - 1 - i) }));
+  /**
+   * A type's heading over the columns' labels. The labels are for the eye: a reader hears each
+   * price with its own (below). So is the heading repeated where a type runs on to a new page
+   * (no `tag`): someone holding that sheet sees what its wines are, and a reader heard it already.
+   */
+  const sectionHead = (tag: TagElement | undefined, title: string) => {
+    text(tag, title, MARGIN, y, serifBold, 17, WINE_RED);
     for (const { label, x } of columns) rightText(undefined, label, x, y, sans, 8, SOFT);
     y -= 22;
+  };
+
+  for (const group of groups.filter((g) => g.wines.length > 0)) {
+    if (y < MARGIN + 90) newPage();
+    const title = TYPE_HEADINGS[group.type] ?? group.type;
+    sectionHead(tags.element('H2', tags.document), title);
     const list = tags.element('L', tags.document);
     for (const wine of group.wines) {
       const item = tags.element('LBody', tags.element('LI', list));
@@ -200,7 +208,10 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
       const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);
       const extra =
         (name.length - 1) * NAME_LEADING + Math.max(detail.length - 1, 0) * DETAIL_LEADING;
-      if (y - extra < MARGIN + 30) newPage();
+      if (y - extra < MARGIN + 30) {
+        newPage();
+        sectionHead(undefined, `${title} (vervolg)`);
+      }
       name.forEach((line, i) => text(item, line, MARGIN, y - i * NAME_LEADING, serif, 12));
       // A price the wine does not have (by the bottle only, or by the glass only) is a dash; a
       // reader hears 'per glas € 8,50', or 'niet per glas'.

@@ -55,7 +55,11 @@ describe('buildMenuCard', () => {
     const listed = new Map<string, string[]>();
     let heading = '';
     for (const run of runs) {
-      if (run.size === 17) listed.set((heading = run.text), []);
+      // A type that runs on to a new page is headed again there (tested below).
+      if (run.size === 17) {
+        heading = run.text.replace(/ \(vervolg\)$/, '');
+        if (!listed.has(heading)) listed.set(heading, []);
+      }
       // A name is the 12 pt serif line that is no price (a price, or a dash where there is none).
       else if (heading && run.size === 12 && !/^(€|—)/.test(run.text))
         listed.get(heading)!.push(run.text);
@@ -73,6 +77,41 @@ describe('buildMenuCard', () => {
         ['Mousserende wijnen', 'Mousserend'],
       ].map(([title, type]) => [title, names(type!).join(' ')]),
     );
+  });
+
+  it('heads a type again, with its columns, at the top of each page it runs on to', async () => {
+    // The Dutch names of the types, as the card heads them, by the wines' names.
+    const typeOf = new Map(wines.map((w) => [w.name, w.type]));
+    const title = (type: string) =>
+      ({
+        Rood: 'Rode wijnen',
+        Wit: 'Witte wijnen',
+        Rosé: 'Rosé',
+        Mousserend: 'Mousserende wijnen',
+      })[type]!;
+    const runs = await textRuns(await buildMenuCard(wines, venue));
+    const pages = Math.max(...runs.map((r) => r.page)) + 1;
+    expect(pages).toBeGreaterThan(1);
+    const started = new Set<string>();
+    let runOns = 0;
+    for (let page = 0; page < pages; page++) {
+      const onPage = runs.filter((r) => r.page === page);
+      const first = onPage.find((r) => r.size === 12 && typeOf.has(r.text));
+      if (!first) continue;
+      const type = typeOf.get(first.text)!;
+      // Above the sheet's first wine: its type's heading, new or continued, with both columns.
+      const headings = onPage.filter((r) => r.size === 17 && r.y > first.y);
+      const head = headings.at(-1);
+      const expected = started.has(type) ? `${title(type)} (vervolg)` : title(type);
+      expect(head?.text).toBe(expected);
+      if (started.has(type)) runOns++;
+      const labels = onPage.filter((r) => r.y === head!.y && r.size === 8).map((r) => r.text);
+      expect(labels).toEqual(['Glas', 'Fles']);
+      for (const r of onPage)
+        if (r.size === 12 && typeOf.has(r.text)) started.add(typeOf.get(r.text)!);
+    }
+    // The sample's 44 wines run on to a new page within a type at least once.
+    expect(runOns).toBeGreaterThan(0);
   });
 
   it('is tagged: a screen reader reads its title, a heading per type, and each wine with its prices said in words', async () => {
@@ -113,11 +152,14 @@ describe('buildMenuCard', () => {
       'P: 1504 Locus Lex · Markt 37, 9700 Oudenaarde · +32 55 00 00 00 · info@locuslex.example',
     ]);
     // Only decoration is left untagged, as an artifact no reader reads: the columns' labels over
-    // each type, and the address at the foot of every page but the last, read once.
+    // each type, a type's heading again where it runs on to a new page, and the address at the
+    // foot of every page but the last, read once.
     const runs = await textRuns(bytes);
     expect(runs.filter((r) => !r.mark)).toEqual([]);
     const artifacts = runs.filter((r) => r.mark === 'Artifact').map((r) => r.text);
-    expect(new Set(artifacts)).toEqual(
+    const continued = artifacts.filter((t) => t.endsWith(' (vervolg)'));
+    expect(continued.length).toBeGreaterThan(0);
+    expect(new Set(artifacts.filter((t) => !continued.includes(t)))).toEqual(
       new Set(['Glas', 'Fles', expect.stringContaining('Markt 37, 9700 Oudenaarde')]),
     );
     expect(doc.getPageCount()).toBeGreaterThan(1);
