@@ -60,16 +60,17 @@ export default function VrijeGeestenPage() {
       </Feature>
 
       {/* The motto is English on a Dutch page: marked so, a screen reader says it in English
-          (WCAG 3.1.2), also as the section's name. */}
+          (WCAG 3.1.2), also as the section's name. The spec's scrolling title: read once, as the
+          section's heading, where a reader moving by headings finds it. */}
       <section className={styles.motto} aria-labelledby="motto">
         <div className={styles.track} aria-hidden="true" lang="en">
           {Array.from({ length: 4 }, (_, i) => (
             <span key={i}>{MOTTO}</span>
           ))}
         </div>
-        <p id="motto" className="visually-hidden" lang="en">
+        <h2 id="motto" className="visually-hidden" lang="en">
           {MOTTO}
-        </p>
+        </h2>
         <MotionPause what="de slogan" place="end" />
       </section>
 

@@ -105,6 +105,10 @@ test.describe('story pages', () => {
     await page.goto('/vrije-geesten');
     await expect(page.getByRole('heading', { level: 1, name: 'Vrije Geesten' })).toBeVisible();
     await expect(page.getByText('There are no rules - Less is more').first()).toBeAttached();
+    // The spec's scrolling title is the motto section's heading, read once.
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'There are no rules - Less is more' }),
+    ).toHaveCount(1);
     await expect(
       page.getByRole('link', { name: 'Bekijk de wijnen van De Vrije Geest' }),
     ).toHaveAttribute('href', '/wijnen/De%20Vrije%20Geest');
