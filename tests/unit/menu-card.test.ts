@@ -80,7 +80,7 @@ describe('buildMenuCard', () => {
   });
 
   it('heads a type again, with its columns, at the top of each page it runs on to', async () => {
-    // The Dutch names of the types, as the card heads them, by the wines' names.
+    // Each wine's type by its name, and the heading the card gives each type.
     const typeOf = new Map(wines.map((w) => [w.name, w.type]));
     const title = (type: string) =>
       ({
