@@ -58,6 +58,14 @@ export function addressLine({ street, postalCode, city }: SiteConfig['address'])
 }
 
 /**
+ * A page's address as paper gives it, to be typed: the site's host and the path, without the
+ * scheme ("locuslex.be/event"). What a printed page says instead of a link it cannot follow.
+ */
+export function addressOnPaper(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/^https?:\/\//, '')}${path}`;
+}
+
+/**
  * The address on OpenStreetMap, in its country's Dutch name: the contact page's map link, and the
  * venue's `hasMap` for search engines (lib/structured-data.ts), one address for both.
  */

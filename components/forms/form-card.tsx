@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { getSiteConfig } from '@/lib/site-config';
+import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
 
 import styles from './form-page.module.scss';
 
@@ -18,7 +18,7 @@ type Props = {
  */
 export function FormCard({ path, ask, children }: Props) {
   const { siteUrl, phone, email } = getSiteConfig();
-  const address = `${siteUrl.replace(/^https?:\/\//, '')}${path}`;
+  const address = addressOnPaper(siteUrl, path);
   return (
     <div className={styles.card}>
       {children}

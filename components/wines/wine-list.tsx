@@ -2,7 +2,8 @@ import Link from 'next/link';
 
 import { PdfLink } from '@/components/content/pdf-link';
 import { CrossIcon } from '@/components/layout/icons';
-import { MENU_CARD_PDF } from '@/lib/content/navigation';
+import { MENU_CARD_PDF, MENU_CARD_SHORT } from '@/lib/content/navigation';
+import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
 import { someNamed } from '@/lib/text';
 import {
   applyFilters,
@@ -110,6 +111,9 @@ export function WineList({ wines, selection, page, animal }: Props) {
         <PdfLink href={MENU_CARD_PDF}>
           Andere dranken of culinaire begeleiding? Volledige menukaart
         </PdfLink>
+        <strong className={styles.onPaper}>
+          {addressOnPaper(getSiteConfig().siteUrl, MENU_CARD_SHORT)}
+        </strong>
       </p>
     </div>
   );

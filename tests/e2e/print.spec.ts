@@ -170,7 +170,12 @@ test.describe('printed pages', { tag: ANY_SCREEN }, () => {
     page,
   }) => {
     await page.goto('/wijnen');
+    // A sheet holds one page of the list: it says where the whole card is, to type.
+    const main = page.locator('main');
+    const whole = `${new URL(page.url()).host}/menukaart`;
+    await expect(main).not.toContainText(whole, { useInnerText: true });
     await page.emulateMedia({ media: 'print' });
+    await expect(main).toContainText(whole, { useInnerText: true });
     await expect(page.locator('main article')).toHaveCount(8);
     for (const card of await page.locator('main article').all()) {
       await expect(card.getByText(/Glas/)).toBeVisible();
