@@ -32,7 +32,8 @@ export function mailbox(name: string, address: string): string {
 
 type Row = { label: string; text: string; html: string };
 
-const cell = `padding:8px 12px;border-bottom:1px solid ${PALETTE.parchmentDark};vertical-align:top;font-family:Georgia,serif;font-size:15px;color:${PALETTE.ink};`;
+// Spaced as the mail's paragraphs are: a message of many lines stays easy to read.
+const cell = `padding:8px 12px;border-bottom:1px solid ${PALETTE.parchmentDark};vertical-align:top;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:${PALETTE.ink};`;
 
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
 export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site): MailDocument {

@@ -40,6 +40,13 @@ for (const kind of ['event', 'club'] as const) {
           expect(box.x + box.width, `${width}`).toBeLessThanOrEqual(width);
         }
         await expect(page.getByRole('link', { name: request.email })).toBeInViewport({ ratio: 1 });
+        // A message of several lines is spaced for reading, as the mail's paragraphs are.
+        const message = page.locator('th:text-is("Bericht") + td');
+        const spacing = await message.evaluate((el) => {
+          const { lineHeight, fontSize } = getComputedStyle(el);
+          return parseFloat(lineHeight) / parseFloat(fontSize);
+        });
+        expect(spacing, `${width}`).toBeGreaterThanOrEqual(1.4);
       }
     },
   );
