@@ -256,6 +256,13 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     SOFT,
   );
   footer(tags.element('P', tags.document));
+  // A card of several sheets numbers them at the top right, for whoever holds one loose: '2 / 3'.
+  const sheets = pdf.getPages();
+  if (sheets.length > 1)
+    for (const [i, sheet] of sheets.entries()) {
+      page = sheet; // what the drawing helpers draw on
+      rightText(undefined, `${i + 1} / ${sheets.length}`, right, A4.height - 30, sans, 8, SOFT);
+    }
   tags.finish();
   return pdf.save();
 }

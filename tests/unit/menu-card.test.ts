@@ -114,6 +114,24 @@ describe('buildMenuCard', () => {
     expect(runOns).toBeGreaterThan(0);
   });
 
+  it('numbers its sheets at the top right, a card of one sheet not at all', async () => {
+    const runs = await textRuns(await buildMenuCard(wines, venue));
+    const pages = Math.max(...runs.map((r) => r.page)) + 1;
+    expect(pages).toBeGreaterThan(1);
+    for (let page = 0; page < pages; page++) {
+      const onPage = runs.filter((r) => r.page === page);
+      const number = onPage.find((r) => r.text === `${page + 1} / ${pages}`);
+      expect(number?.mark).toBe('Artifact');
+      // Above everything else on the sheet, ending at the right margin (56 pt).
+      expect(Math.max(...onPage.filter((r) => r !== number).map((r) => r.y))).toBeLessThan(
+        number!.y,
+      );
+      expect(number!.x + number!.width).toBeCloseTo(595.28 - 56, 1);
+    }
+    const single = await textRuns(await buildMenuCard(wines.slice(0, 3), venue));
+    expect(single.filter((r) => /^\d+ \/ \d+$/.test(r.text))).toEqual([]);
+  });
+
   it('is tagged: a screen reader reads its title, a heading per type, and each wine with its prices said in words', async () => {
     const bytes = await buildMenuCard(wines, venue);
     const doc = await PDFDocument.load(bytes);
@@ -152,16 +170,17 @@ describe('buildMenuCard', () => {
       'P: 1504 Locus Lex · Markt 37, 9700 Oudenaarde · +32 55 00 00 00 · info@locuslex.example',
     ]);
     // Only decoration is left untagged, as an artifact no reader reads: the columns' labels over
-    // each type, a type's heading again where it runs on to a new page, and the address at the
-    // foot of every page but the last, read once.
+    // each type, a type's heading again where it runs on to a new page, the sheets' numbers, and
+    // the address at the foot of every page but the last, read once.
     const runs = await textRuns(bytes);
     expect(runs.filter((r) => !r.mark)).toEqual([]);
     const artifacts = runs.filter((r) => r.mark === 'Artifact').map((r) => r.text);
     const continued = artifacts.filter((t) => t.endsWith(' (vervolg)'));
     expect(continued.length).toBeGreaterThan(0);
-    expect(new Set(artifacts.filter((t) => !continued.includes(t)))).toEqual(
-      new Set(['Glas', 'Fles', expect.stringContaining('Markt 37, 9700 Oudenaarde')]),
-    );
+    const numbers = artifacts.filter((t) => /^\d+ \/ \d+$/.test(t));
+    expect(
+      new Set(artifacts.filter((t) => !continued.includes(t) && !numbers.includes(t))),
+    ).toEqual(new Set(['Glas', 'Fles', expect.stringContaining('Markt 37, 9700 Oudenaarde')]));
     expect(doc.getPageCount()).toBeGreaterThan(1);
     expect(artifacts.filter((t) => t.includes('Markt 37'))).toHaveLength(doc.getPageCount() - 1);
     // A card without wines says so in a paragraph.
