@@ -32,6 +32,18 @@ const venue = {
   email: 'info@locuslex.example',
 };
 
+/** The heading the card gives each type of wine. */
+const HEADINGS: Record<string, string> = {
+  Rood: 'Rode wijnen',
+  Wit: 'Witte wijnen',
+  Rosé: 'Rosé',
+  Mousserend: 'Mousserende wijnen',
+};
+/** A sheet's number on a card of several: '2 / 3'. */
+const SHEET_NUMBER = /^\d+ \/ \d+$/;
+/** How many sheets the runs were drawn on. */
+const sheetCount = (runs: Run[]) => Math.max(...runs.map((r) => r.page)) + 1;
+
 describe('buildMenuCard', () => {
   it('produces an A4 PDF with a Dutch title that holds every wine', async () => {
     const bytes = await buildMenuCard(wines, venue);
@@ -71,26 +83,15 @@ describe('buildMenuCard', () => {
         .sort((a, b) => a.localeCompare(b, 'nl-BE'));
     // A long name may wrap over two lines: compared as one run of text per heading.
     expect([...listed].map(([title, lines]) => [title, lines.join(' ')])).toEqual(
-      [
-        ['Rode wijnen', 'Rood'],
-        ['Witte wijnen', 'Wit'],
-        ['Mousserende wijnen', 'Mousserend'],
-      ].map(([title, type]) => [title, names(type!).join(' ')]),
+      ['Rood', 'Wit', 'Mousserend'].map((type) => [HEADINGS[type], names(type).join(' ')]),
     );
   });
 
   it('heads a type again, with its columns, at the top of each page it runs on to', async () => {
-    // Each wine's type by its name, and the heading the card gives each type.
+    // Each wine's type by its name.
     const typeOf = new Map(wines.map((w) => [w.name, w.type]));
-    const title = (type: string) =>
-      ({
-        Rood: 'Rode wijnen',
-        Wit: 'Witte wijnen',
-        Rosé: 'Rosé',
-        Mousserend: 'Mousserende wijnen',
-      })[type]!;
     const runs = await textRuns(await buildMenuCard(wines, venue));
-    const pages = Math.max(...runs.map((r) => r.page)) + 1;
+    const pages = sheetCount(runs);
     expect(pages).toBeGreaterThan(1);
     const started = new Set<string>();
     let runOns = 0;
@@ -102,7 +103,7 @@ describe('buildMenuCard', () => {
       // Above the sheet's first wine: its type's heading, new or continued, with both columns.
       const headings = onPage.filter((r) => r.size === 17 && r.y > first.y);
       const head = headings.at(-1);
-      const expected = started.has(type) ? `${title(type)} (vervolg)` : title(type);
+      const expected = started.has(type) ? `${HEADINGS[type]} (vervolg)` : HEADINGS[type];
       expect(head?.text).toBe(expected);
       if (started.has(type)) runOns++;
       const labels = onPage.filter((r) => r.y === head!.y && r.size === 8).map((r) => r.text);
@@ -116,7 +117,7 @@ describe('buildMenuCard', () => {
 
   it('numbers its sheets at the top right, a card of one sheet not at all', async () => {
     const runs = await textRuns(await buildMenuCard(wines, venue));
-    const pages = Math.max(...runs.map((r) => r.page)) + 1;
+    const pages = sheetCount(runs);
     expect(pages).toBeGreaterThan(1);
     for (let page = 0; page < pages; page++) {
       const onPage = runs.filter((r) => r.page === page);
@@ -129,7 +130,7 @@ describe('buildMenuCard', () => {
       expect(number!.x + number!.width).toBeCloseTo(595.28 - 56, 1);
     }
     const single = await textRuns(await buildMenuCard(wines.slice(0, 3), venue));
-    expect(single.filter((r) => /^\d+ \/ \d+$/.test(r.text))).toEqual([]);
+    expect(single.filter((r) => SHEET_NUMBER.test(r.text))).toEqual([]);
   });
 
   it('is tagged: a screen reader reads its title, a heading per type, and each wine with its prices said in words', async () => {
@@ -177,7 +178,7 @@ describe('buildMenuCard', () => {
     const artifacts = runs.filter((r) => r.mark === 'Artifact').map((r) => r.text);
     const continued = artifacts.filter((t) => t.endsWith(' (vervolg)'));
     expect(continued.length).toBeGreaterThan(0);
-    const numbers = artifacts.filter((t) => /^\d+ \/ \d+$/.test(t));
+    const numbers = artifacts.filter((t) => SHEET_NUMBER.test(t));
     expect(
       new Set(artifacts.filter((t) => !continued.includes(t) && !numbers.includes(t))),
     ).toEqual(new Set(['Glas', 'Fles', expect.stringContaining('Markt 37, 9700 Oudenaarde')]));
