@@ -189,26 +189,35 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
    * price with its own (below). So is the heading repeated where a type runs on to a new page
    * (no `tag`): someone holding that sheet sees what its wines are, and a reader heard it already.
    */
+  const HEAD_HEIGHT = 22;
   const sectionHead = (tag: TagElement | undefined, title: string) => {
     text(tag, title, MARGIN, y, serifBold, 17, WINE_RED);
     for (const { label, x } of columns) rightText(undefined, label, x, y, sans, 8, SOFT);
-    y -= 22;
+    y -= HEAD_HEIGHT;
   };
+  /** A wine's lines: a long name wraps in its column, clear of the prices; the origin may use the width. */
+  const lines = (wine: Wine) => {
+    const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
+    const origin = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
+    const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);
+    // How much taller than a wine of one name line and one origin line.
+    const extra =
+      (name.length - 1) * NAME_LEADING + Math.max(detail.length - 1, 0) * DETAIL_LEADING;
+    return { wine, name, detail, extra };
+  };
+  /** Whether something `extra` taller than one plain wine still fits above the footer. */
+  const fits = (extra: number) => y - extra >= MARGIN + 30;
 
   for (const group of groups.filter((g) => g.wines.length > 0)) {
-    if (y < MARGIN + 90) newPage();
+    const rows = group.wines.map(lines);
+    // A heading goes to the next sheet with its first wine rather than stand alone at a foot.
+    if (y < MARGIN + 90 || !fits(HEAD_HEIGHT + rows[0]!.extra)) newPage();
     const title = TYPE_HEADINGS[group.type] ?? group.type;
     sectionHead(tags.element('H2', tags.document), title);
     const list = tags.element('L', tags.document);
-    for (const wine of group.wines) {
+    for (const { wine, name, detail, extra } of rows) {
       const item = tags.element('LBody', tags.element('LI', list));
-      // A long name wraps in its column, clear of the prices; the origin line may use the width.
-      const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
-      const origin = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
-      const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);
-      const extra =
-        (name.length - 1) * NAME_LEADING + Math.max(detail.length - 1, 0) * DETAIL_LEADING;
-      if (y - extra < MARGIN + 30) {
+      if (!fits(extra)) {
         newPage();
         sectionHead(undefined, `${title} (vervolg)`);
       }

@@ -115,6 +115,44 @@ describe('buildMenuCard', () => {
     expect(runOns).toBeGreaterThan(0);
   });
 
+  it('never leaves a heading at the foot of a sheet without its first wine, however tall that wine is', async () => {
+    // A white wine of a five-line name and a three-line origin, after 1 to 30 plain reds: its
+    // heading comes to lie at every height of the first sheet's lower part.
+    const tall = {
+      ...wines[0]!,
+      _id: 'hoog',
+      type: 'Wit' as const,
+      name: `Domaine de la Grande Maison ${'Cuvée des Moines de la Vieille Abbaye '.repeat(7)}2015`,
+      winehouse: `Domaine de la Grande Maison, ${'vignerons-récoltants et négociants-éleveurs '.repeat(5)}`,
+      region: 'Coteaux du Layon, Val de Loire',
+    };
+    let carriedOver = 0;
+    for (let reds = 1; reds <= 30; reds++) {
+      const red = Array.from({ length: reds }, (_, i) => ({
+        ...wines[0]!,
+        _id: `rood-${i}`,
+        type: 'Rood' as const,
+        name: `Rood ${String(i).padStart(2, '0')}`,
+      }));
+      const runs = await textRuns(await buildMenuCard([...red, tall], venue));
+      for (const head of runs.filter((r) => r.size === 17)) {
+        // A name line (12 pt) below it on its own sheet.
+        const under = runs.find((r) => r.page === head.page && r.size === 12 && r.y < head.y);
+        expect({ reds, heading: head.text, wine: under?.text ?? null }).toEqual({
+          reds,
+          heading: head.text,
+          wine: expect.any(String),
+        });
+      }
+      // The white heading opens a second sheet though the reds end on the first, with room.
+      const white = runs.find((r) => r.text === HEADINGS.Wit)!;
+      const lastRed = runs.findLast((r) => r.text.startsWith('Rood '))!;
+      if (white.page > lastRed.page && lastRed.y > 56 + 90 + 40) carriedOver++;
+    }
+    // That case did come up, with the white heading's place on the first sheet still free.
+    expect(carriedOver).toBeGreaterThan(0);
+  });
+
   it('numbers its sheets at the top right, a card of one sheet not at all', async () => {
     const runs = await textRuns(await buildMenuCard(wines, venue));
     const pages = sheetCount(runs);
