@@ -425,6 +425,23 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
 });
 
 test.describe('safe by default', { tag: ANY_SCREEN }, () => {
+  test('whoever finds a weakness learns at /.well-known/security.txt whom to write to, until a year after the deploy', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/.well-known/security.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    // The venue's own address, the one the contact page gives.
+    expect(text).toMatch(/^Contact: mailto:info@locuslex\.example$/m);
+    expect(text).toMatch(/^Preferred-Languages: nl, en$/m);
+    expect(text).toContain(`\nCanonical: ${baseURL}/.well-known/security.txt\n`);
+    const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? '');
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+  });
+
   test('every route sends the security headers, and the pages run without blocked resources', async ({
     page,
     request,
@@ -437,6 +454,7 @@ test.describe('safe by default', { tag: ANY_SCREEN }, () => {
       '/deelkaart/giraf.png',
       '/icons/icon-192.png',
       '/favicon.ico',
+      '/.well-known/security.txt',
       '/bestaat-niet',
     ]) {
       const response = await request.get(route);
