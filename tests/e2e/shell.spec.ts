@@ -135,6 +135,34 @@ test.describe('site shell', () => {
     await context.close();
   });
 
+  test('without JavaScript the bar over an opening stays where the page starts, never across the text after it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const header = page.locator('header').first();
+    const scrollTo = (y: number) =>
+      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    for (const path of ['/', '/club', '/erfgoed', '/vrije-geesten']) {
+      await page.goto(path);
+      await scrollTo(1.5 * page.viewportSize()!.height);
+      // Scrolled away above with the opening, its transparent ground over nothing.
+      const bar = (await header.boundingBox())!;
+      expect(bar.y + bar.height, path).toBeLessThanOrEqual(0);
+    }
+    // The menu opened there keeps its bar in view, and the button that closes it.
+    await page.goto('/club');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await scrollTo(1.5 * page.viewportSize()!.height);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    // A page that starts below the bar keeps it in view on its own ground, as with the script.
+    await page.goto('/privacy');
+    await scrollTo(600);
+    expect((await header.boundingBox())!.y).toBe(0);
+    await context.close();
+  });
+
   test('a tap on Menu before the script has run opens the menu, and the script carries on from there', async ({
     page,
   }) => {
