@@ -21,6 +21,8 @@ const MARGIN = 56;
 /** The name column ends this far left of the glass price's right edge (the widest price + a gap). */
 const NAME_WIDTH = A4.width - 2 * MARGIN - 70 - 64;
 const NAME_LEADING = 14;
+/** What a type's heading, with its columns' labels, takes above its first wine. */
+const HEAD_HEIGHT = 22;
 const DETAIL_LEADING = 10.5;
 const WINE_RED = rgb(...fractions(PALETTE.wine));
 const INK = rgb(...fractions(PALETTE.ink));
@@ -189,14 +191,13 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
    * price with its own (below). So is the heading repeated where a type runs on to a new page
    * (no `tag`): someone holding that sheet sees what its wines are, and a reader heard it already.
    */
-  const HEAD_HEIGHT = 22;
   const sectionHead = (tag: TagElement | undefined, title: string) => {
     text(tag, title, MARGIN, y, serifBold, 17, WINE_RED);
     for (const { label, x } of columns) rightText(undefined, label, x, y, sans, 8, SOFT);
     y -= HEAD_HEIGHT;
   };
   /** A wine's lines: a long name wraps in its column, clear of the prices; the origin may use the width. */
-  const lines = (wine: Wine) => {
+  const wineLines = (wine: Wine) => {
     const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
     const origin = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
     const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);
@@ -209,7 +210,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   const fits = (extra: number) => y - extra >= MARGIN + 30;
 
   for (const group of groups.filter((g) => g.wines.length > 0)) {
-    const rows = group.wines.map(lines);
+    const rows = group.wines.map(wineLines);
     // A heading goes to the next sheet with its first wine rather than stand alone at a foot.
     if (y < MARGIN + 90 || !fits(HEAD_HEIGHT + rows[0]!.extra)) newPage();
     const title = TYPE_HEADINGS[group.type] ?? group.type;

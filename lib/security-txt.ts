@@ -13,7 +13,7 @@ export function securityTxt(
   { email, name, siteUrl }: Pick<SiteConfig, 'email' | 'name' | 'siteUrl'>,
   builtAt: Date,
 ): string {
-  const expires = new Date(builtAt.getTime() + SECURITY_TXT_VALID_DAYS * 24 * 60 * 60 * 1000);
+  const expires = new Date(builtAt.getTime() + SECURITY_TXT_VALID_DAYS * 86_400_000);
   return [
     `# ${name}: een zwakke plek in deze website gevonden? Meld het ons, in het Nederlands of het Engels.`,
     `Contact: mailto:${email}`,
