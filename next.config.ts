@@ -53,6 +53,10 @@ export const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run dev` serves on localhost, which Next trusts; a developer who opens the same server as
+  // http://127.0.0.1:3000 (or [::1]) would otherwise get its live reload refused as cross-origin,
+  // with a warning on every page. Only loopback addresses: Next applies this in development alone.
+  allowedDevOrigins: ['127.0.0.1', '[::1]'],
   // Next's file-system ISR cache, handing cached pages to the response as bytes (cache-handler.mjs:
   // the wine pages serve 1.3-2x the requests per second under `next start`).
   cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
