@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // The check `next dev` runs on requests for its own resources (the live reload's socket, its
 // scripts): a page opened at another address than the one it serves on must be allowed by name.
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { blockCrossSiteDEV } from 'next/dist/server/lib/router-utils/block-cross-site-dev';
 
 async function devOrigins() {
   const { default: nextConfig } = await import('../../next.config');
-  return nextConfig('phase-development-server').allowedDevOrigins;
+  return nextConfig(PHASE_DEVELOPMENT_SERVER).allowedDevOrigins;
 }
 
 /** Whether `npm run dev` (served as localhost, scripts/run.mjs) refuses its live reload to a page at `origin`. */
