@@ -1,4 +1,6 @@
 export function withEncodedHtml<T>(entry: T): T;
+export function withoutQuery(flight: string): string;
+export function withoutRequestQuery<T>(data: T): T;
 export function keptOnDisk(
   key: string,
   data: { kind?: string; status?: number } | null | undefined,

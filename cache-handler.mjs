@@ -14,6 +14,7 @@
 import { Readable } from 'node:stream';
 
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape.js';
 
 const Base = FileSystemCache.default ?? FileSystemCache;
 
@@ -42,6 +43,67 @@ export function withEncodedHtml(entry) {
     served.set(value, page);
   }
   return /** @type {T} */ ({ .../** @type {object} */ (entry), value: page });
+}
+
+// A page's payload names the address it was rendered for, query and all: Next seeds its router
+// with it (`"c":["","wijnen?type=Rood&fbclid=…"]`, its root row), and a cached page keeps it. So the
+// query of whichever visitor's request rendered a page anew (a page revalidates every 5 minutes) was
+// sent to every visitor after them: a campaign's click id, a newsletter's subscriber id or e-mail
+// address, anything typed after `?`, in the page's source, on disk and in every copy. The cache
+// keeps the address without its query. The browser never reads this value (it seeds the router from
+// its own location), and the query that chose the view lives in the view's path.
+const ROOT_ADDRESS = /((?:^|\n)0:\{(?:"P":(?:null|"[^"\\]*"),)?"c":)(\[(?:"(?:[^"\\]|\\.)*",?)*\])/;
+
+/**
+ * An RSC payload (Next's flight rows) with its root row's address cut at the query.
+ * @param {string} flight
+ * @returns {string}
+ */
+export function withoutQuery(flight) {
+  return flight.replace(ROOT_ADDRESS, (row, head, parts) => {
+    // The parts are the address split at '/', a query's own slashes included.
+    const address = /** @type {string[]} */ (JSON.parse(parts)).join('/');
+    const query = address.indexOf('?');
+    return query === -1 ? row : `${head}${JSON.stringify(address.slice(0, query).split('/'))}`;
+  });
+}
+
+// The payload as a page's HTML carries it: in chunks, each a JSON array in a script, HTML-escaped.
+const INLINE_FLIGHT = /(self\.__next_f\.push\()(\[1,"(?:[^"\\]|\\.)*"\])(\)<\/script>)/g;
+
+/**
+ * A page to be cached, without the query of the request that rendered it (see ROOT_ADDRESS): in
+ * its HTML, in its RSC payload and in the payload's segments. Anything but a page passes through.
+ * @template T
+ * @param {T} data the value Next hands the cache handler's `set`
+ * @returns {T}
+ */
+export function withoutRequestQuery(data) {
+  const page =
+    /** @type {{ kind?: string, html?: unknown, rscData?: unknown, segmentData?: unknown }} */ (
+      data
+    );
+  if (page?.kind !== 'APP_PAGE') return data;
+  const bytes = (/** @type {unknown} */ value) => {
+    if (!Buffer.isBuffer(value)) return value;
+    // Read byte for byte (latin1), so rows that are not text come back as they were.
+    const rows = value.toString('latin1');
+    const clean = withoutQuery(rows);
+    return clean === rows ? value : Buffer.from(clean, 'latin1');
+  };
+  const clean = { ...page };
+  if (typeof page.html === 'string')
+    clean.html = page.html.replace(INLINE_FLIGHT, (all, open, chunk, close) => {
+      const [kind, text] = JSON.parse(chunk);
+      const rows = withoutQuery(text);
+      return rows === text
+        ? all
+        : `${open}${htmlEscapeJsonString(JSON.stringify([kind, rows]))}${close}`;
+    });
+  clean.rscData = bytes(page.rscData);
+  if (page.segmentData instanceof Map)
+    clean.segmentData = new Map([...page.segmentData].map(([path, value]) => [path, bytes(value)]));
+  return /** @type {T} */ (clean);
 }
 
 // Where the wine views live (lib/wines/filters.ts: VIEW_ROUTE, and the view path of no filter at
@@ -99,7 +161,7 @@ export default class CacheHandler {
 
   set(key, data, ...rest) {
     const cache = keptOnDisk(key, data) ? this.inner : (this.memoryOnly ?? this.inner);
-    return cache.set(key, data, ...rest);
+    return cache.set(key, withoutRequestQuery(data), ...rest);
   }
 
   revalidateTag(...args) {

@@ -1,16 +1,22 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 
 import { animalHref } from '@/lib/content/animals';
 import { VIEW_ROUTE, viewPath } from '@/lib/wines/filters';
 
-import CacheHandler, { keptOnDisk, withEncodedHtml } from '../../cache-handler.mjs';
+import CacheHandler, {
+  keptOnDisk,
+  withEncodedHtml,
+  withoutQuery,
+  withoutRequestQuery,
+} from '../../cache-handler.mjs';
 
 async function read(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -78,6 +84,120 @@ describe('the ISR cache hands pages over as bytes', () => {
     expect(withEncodedHtml(fetchEntry)).toBe(fetchEntry);
     expect(withEncodedHtml(routeEntry)).toBe(routeEntry);
     expect(withEncodedHtml(emptyShell)).toBe(emptyShell);
+  });
+});
+
+describe('a cached page keeps nothing of the query it was rendered for', () => {
+  // Next's flight rows as it writes them: imports, the root row with the address the request
+  // asked for ("c", split at '/'), a text row of known length (the Menu's JSON-LD), the tree.
+  const flight = (address: string) =>
+    [
+      '1:"$Sreact.fragment"',
+      `0:{"P":null,"c":${JSON.stringify(address.split('/'))},"q":"","i":false,"t":{"t":"$2"}}`,
+      '3:T1c,{"c":["","wijnen?land=x"]}',
+      '2:["$","main",null,{"children":"Onze Wijnen"}]',
+      '',
+    ].join('\n');
+  // The same rows in a page's HTML: chunks in scripts, each a JSON array, HTML-escaped.
+  const inHtml = (rows: string) => {
+    const cut = rows.indexOf('3:T');
+    return [rows.slice(0, cut), rows.slice(cut)]
+      .map(
+        (chunk) =>
+          `<script>self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, chunk]))})</script>`,
+      )
+      .join('');
+  };
+  const query = '?type=Rood&fbclid=IwAR3x&next=/club/registreer&email=jan%40voorbeeld.be';
+  const rendered = (address: string) => ({
+    kind: 'APP_PAGE',
+    html: `<!DOCTYPE html><html lang="nl-BE"><body><main>Onze Wijnen</main>${inHtml(flight(address))}</body></html>`,
+    rscData: Buffer.from(flight(address)),
+    segmentData: new Map([
+      ['/_full', Buffer.from(flight(address))],
+      ['/_tree', Buffer.from('0:{"tree":"$1"}\n')],
+    ]),
+    headers: { 'x-next-cache-tags': 'wines' },
+    status: 200,
+  });
+
+  it('cuts the root row’s address at its query, its own slashes too, and leaves every other row', () => {
+    expect(withoutQuery(flight(`/wijnen${query}`))).toBe(flight('/wijnen'));
+    expect(withoutQuery(flight(`/wijnen/De%20Koele%20Giraf${query}`))).toBe(
+      flight('/wijnen/De%20Koele%20Giraf'),
+    );
+    // Rows without a query as they were; the home page's root row, first in its payload.
+    const clean = flight('/wijnen');
+    expect(withoutQuery(clean)).toBe(clean);
+    const home = `0:{"c":["","?fbclid=IwAR3x"],"q":""}\n2:"$1"\n`;
+    expect(withoutQuery(home)).toBe(`0:{"c":["",""],"q":""}\n2:"$1"\n`);
+  });
+
+  it('keeps the page without it: its HTML, its payload and the payload’s segments', () => {
+    const page = withoutRequestQuery(rendered(`/wijnen${query}`));
+    const expected = rendered('/wijnen');
+    expect(page.html).toBe(expected.html);
+    expect(page.rscData).toEqual(expected.rscData);
+    expect(page.segmentData).toEqual(expected.segmentData);
+    for (const text of [
+      page.html,
+      page.rscData.toString(),
+      page.segmentData.get('/_full')!.toString(),
+    ])
+      for (const trace of ['fbclid', 'IwAR3x', 'voorbeeld.be', 'registreer'])
+        expect(text).not.toContain(trace);
+    // The rest of the entry as Next made it.
+    expect(page.headers).toEqual(expected.headers);
+    expect(page.status).toBe(200);
+  });
+
+  it('passes a page rendered for its own address, and anything but a page, through as it came', () => {
+    const clean = rendered('/wijnen');
+    const page = withoutRequestQuery(clean);
+    expect(page.html).toBe(clean.html);
+    expect(page.rscData).toBe(clean.rscData);
+    expect(page.segmentData.get('/_full')).toBe(clean.segmentData.get('/_full'));
+    const fetched = { kind: 'FETCH', data: { body: `/wijnen${query}` } };
+    expect(withoutRequestQuery(fetched)).toBe(fetched);
+    expect(withoutRequestQuery(null)).toBeNull();
+  });
+
+  it('leaves bytes that are not text in the payload as they were', () => {
+    const binary = Buffer.concat([
+      Buffer.from(flight(`/wijnen${query}`)),
+      Buffer.from('4:', 'latin1'),
+      Buffer.from([0xff, 0xfe, 0x00, 0xc3]),
+    ]);
+    const cleaned = withoutRequestQuery({ ...rendered('/wijnen'), rscData: binary }).rscData;
+    expect(cleaned).toEqual(
+      Buffer.concat([
+        Buffer.from(flight('/wijnen')),
+        Buffer.from('4:', 'latin1'),
+        Buffer.from([0xff, 0xfe, 0x00, 0xc3]),
+      ]),
+    );
+  });
+
+  it('is what the handler keeps, in memory and on disk', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'isr-query-'));
+    try {
+      const handler = new CacheHandler({ fs: nodeFs, serverDistDir: dist, flushToDisk: true });
+      const key = '/route-cache/APP_PAGE/0123abcd/$/wijnen';
+      const ctx = { cacheControl: { revalidate: 300, expire: 31536000 } };
+      await handler.set(key, rendered(`/wijnen${query}`), ctx);
+      const entry = (await handler.get(key, { kind: 'APP_PAGE' })) as {
+        value: { html: Readable; rscData: Buffer };
+      };
+      expect(await read(entry.value.html)).toBe(rendered('/wijnen').html);
+      expect(entry.value.rscData).toEqual(rendered('/wijnen').rscData);
+      const written = readdirSync(dist, { recursive: true, withFileTypes: true })
+        .filter((file) => file.isFile())
+        .map((file) => readFileSync(path.join(file.parentPath, file.name), 'latin1'));
+      expect(written.length).toBeGreaterThan(0);
+      for (const text of written) expect(text).not.toContain('fbclid');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
