@@ -46,25 +46,31 @@ export function withEncodedHtml(entry) {
 }
 
 // A page's payload names the address it was rendered for, query and all: Next seeds its router
-// with it (`"c":["","wijnen?type=Rood&fbclid=…"]`, its root row), and a cached page keeps it. So the
-// query of whichever visitor's request rendered a page anew (a page revalidates every 5 minutes) was
-// sent to every visitor after them: a campaign's click id, a newsletter's subscriber id or e-mail
-// address, anything typed after `?`, in the page's source, on disk and in every copy. The cache
-// keeps the address without its query. The browser never reads this value (it seeds the router from
-// its own location), and the query that chose the view lives in the view's path.
-const ROOT_ADDRESS = /((?:^|\n)0:\{(?:"P":(?:null|"[^"\\]*"),)?"c":)(\[(?:"(?:[^"\\]|\\.)*",?)*\])/;
+// with it, in its root row, as the address split at '/' (`"c":["","wijnen?type=Rood&fbclid=…"]`)
+// and, on a page reached without a rewrite (the home page, an animal's), as the search it rendered
+// (`"q":"?fbclid=…"`). A cached page kept both. So the query of whichever visitor's request
+// rendered a page anew (a page revalidates every 5 minutes) was sent to every visitor after them: a
+// campaign's click id, a newsletter's subscriber id or e-mail address, anything typed after `?`, in
+// the page's source, on disk and in every copy. The cache keeps the page as a build prerenders it:
+// the address without its query, the search empty (no cached page reads its query; the one that
+// chose a wine view lives in the view's path). The browser seeds its router from its own location.
+const ROOT_ROW =
+  /((?:^|\n)0:\{(?:"P":(?:null|"[^"\\]*"),)?"c":)(\[(?:"(?:[^"\\]|\\.)*",?)*\])(?:(,"q":)("(?:[^"\\]|\\.)*"))?/;
 
 /**
- * An RSC payload (Next's flight rows) with its root row's address cut at the query.
+ * An RSC payload (Next's flight rows) with its root row's address cut at the query, and its
+ * rendered search emptied.
  * @param {string} flight
  * @returns {string}
  */
 export function withoutQuery(flight) {
-  return flight.replace(ROOT_ADDRESS, (row, head, parts) => {
+  return flight.replace(ROOT_ROW, (row, head, parts, searchKey, search) => {
     // The parts are the address split at '/', a query's own slashes included.
     const address = /** @type {string[]} */ (JSON.parse(parts)).join('/');
     const query = address.indexOf('?');
-    return query === -1 ? row : `${head}${JSON.stringify(address.slice(0, query).split('/'))}`;
+    if (query === -1 && (search === undefined || search === '""')) return row;
+    const path = query === -1 ? address : address.slice(0, query);
+    return `${head}${JSON.stringify(path.split('/'))}${searchKey === undefined ? '' : `${searchKey}""`}`;
   });
 }
 
@@ -72,7 +78,7 @@ export function withoutQuery(flight) {
 const INLINE_FLIGHT = /(self\.__next_f\.push\()(\[1,"(?:[^"\\]|\\.)*"\])(\)<\/script>)/g;
 
 /**
- * A page to be cached, without the query of the request that rendered it (see ROOT_ADDRESS): in
+ * A page to be cached, without the query of the request that rendered it (see ROOT_ROW): in
  * its HTML, in its RSC payload and in the payload's segments. Anything but a page passes through.
  * @template T
  * @param {T} data the value Next hands the cache handler's `set`

@@ -91,10 +91,11 @@ describe('a cached page keeps nothing of the query it was rendered for', () => {
   // Next's flight rows as it writes them: imports, the root row with the address the request
   // asked for ("c", split at '/'), a text row of its length in bytes (as the JSON-LD is), which
   // may hold the same letters and is not touched, the tree.
-  const flight = (address: string) =>
+  // A page reached without a rewrite (the home page, an animal's) also names the search it rendered.
+  const flight = (address: string, search = '') =>
     [
       '1:"$Sreact.fragment"',
-      `0:{"P":null,"c":${JSON.stringify(address.split('/'))},"q":"","i":false,"t":{"t":"$2"}}`,
+      `0:{"P":null,"c":${JSON.stringify(address.split('/'))},"q":${JSON.stringify(search)},"i":false,"t":{"t":"$2"}}`,
       '3:T1a,{"c":["","wijnen?land=x"]}',
       '2:["$","main",null,{"children":"Onze Wijnen"}]',
       '',
@@ -110,33 +111,36 @@ describe('a cached page keeps nothing of the query it was rendered for', () => {
       .join('');
   };
   const query = '?type=Rood&fbclid=IwAR3x&next=/club/registreer&email=jan%40voorbeeld.be';
-  const rendered = (address: string) => ({
+  const rendered = (address: string, search = '') => ({
     kind: 'APP_PAGE',
-    html: `<!DOCTYPE html><html lang="nl-BE"><body><main>Onze Wijnen</main>${inHtml(flight(address))}</body></html>`,
-    rscData: Buffer.from(flight(address)),
+    html: `<!DOCTYPE html><html lang="nl-BE"><body><main>Onze Wijnen</main>${inHtml(flight(address, search))}</body></html>`,
+    rscData: Buffer.from(flight(address, search)),
     segmentData: new Map([
-      ['/_full', Buffer.from(flight(address))],
+      ['/_full', Buffer.from(flight(address, search))],
       ['/_tree', Buffer.from('0:{"tree":"$1"}\n')],
     ]),
     headers: { 'x-next-cache-tags': 'wines' },
     status: 200,
   });
 
-  it('cuts the root row’s address at its query, its own slashes too, and leaves every other row', () => {
+  it('cuts the root row’s address at its query, its own slashes too, empties its search, and leaves every other row', () => {
+    // A wine view (rewritten: the address alone), an animal's page (the search too).
     expect(withoutQuery(flight(`/wijnen${query}`))).toBe(flight('/wijnen'));
-    expect(withoutQuery(flight(`/wijnen/De%20Koele%20Giraf${query}`))).toBe(
+    expect(withoutQuery(flight(`/wijnen/De%20Koele%20Giraf${query}`, query))).toBe(
       flight('/wijnen/De%20Koele%20Giraf'),
     );
-    // Rows without a query as they were; the home page's root row, first in its payload.
+    // A search without the address's query, and rows with neither, as a build writes them.
+    expect(withoutQuery(flight('/', '?fbclid=IwAR3x'))).toBe(flight('/'));
     const clean = flight('/wijnen');
     expect(withoutQuery(clean)).toBe(clean);
-    const home = `0:{"c":["","?fbclid=IwAR3x"],"q":""}\n2:"$1"\n`;
+    // The home page's root row, first in its payload.
+    const home = `0:{"c":["","?fbclid=IwAR3x"],"q":"?fbclid=IwAR3x"}\n2:"$1"\n`;
     expect(withoutQuery(home)).toBe(`0:{"c":["",""],"q":""}\n2:"$1"\n`);
   });
 
   it('keeps the page without it: its HTML, its payload and the payload’s segments', () => {
-    const page = withoutRequestQuery(rendered(`/wijnen${query}`));
-    const expected = rendered('/wijnen');
+    const page = withoutRequestQuery(rendered(`/wijnen/Wijninspiratie${query}`, query));
+    const expected = rendered('/wijnen/Wijninspiratie');
     expect(page.html).toBe(expected.html);
     expect(page.rscData).toEqual(expected.rscData);
     expect(page.segmentData).toEqual(expected.segmentData);
