@@ -70,7 +70,8 @@ export function withoutQuery(flight) {
     const query = address.indexOf('?');
     if (query === -1 && (search === undefined || search === '""')) return row;
     const path = query === -1 ? address : address.slice(0, query);
-    return `${head}${JSON.stringify(path.split('/'))}${searchKey === undefined ? '' : `${searchKey}""`}`;
+    const emptySearch = searchKey === undefined ? '' : `${searchKey}""`;
+    return `${head}${JSON.stringify(path.split('/'))}${emptySearch}`;
   });
 }
 

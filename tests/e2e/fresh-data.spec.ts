@@ -93,8 +93,8 @@ test.describe('fresh data on demand', () => {
   test('a page rendered anew for a visitor with a query keeps none of it for the visitors after them', async ({
     request,
   }) => {
-    // After a revalidation the next request renders each page for its own address (cache-handler.mjs):
-    // here, one from a campaign link and a newsletter.
+    // After a revalidation the next request renders each page for its own address
+    // (cache-handler.mjs): here, one from a campaign link and a newsletter.
     const revalidated = await request.post('/api/revalidate', {
       headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
     });
