@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { e2eDb } from './support/db';
 import { sitemapDates } from './support/sitemap';
+import { askTracked, clickId, expectUntracked } from './support/tracked';
 
 // Runs in the 'fresh-data' project, after the phone and desktop projects: it changes the wine
 // list that their counts rely on. Its tests revalidate every page, so they run one after the other.
@@ -99,8 +100,7 @@ test.describe('fresh data on demand', () => {
       headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
     });
     expect(revalidated.status()).toBe(200);
-    const trace = `IwAR${Date.now()}`;
-    const tracked = `fbclid=${trace}&email=jan%40voorbeeld.be`;
+    const trace = clickId();
     const pages = [
       '/',
       '/inspiratie',
@@ -108,23 +108,8 @@ test.describe('fresh data on demand', () => {
       '/wijnen/De%20Koele%20Giraf',
       '/wijnen?type=Wit&pagina=2',
     ];
-    for (const path of pages) {
-      const first = await request.get(`${path}${path.includes('?') ? '&' : '?'}${tracked}`);
-      expect(first.status(), path).toBe(200);
-      expect((await first.text()).includes(trace), `${path} rendered for the tracked address`).toBe(
-        true,
-      );
-    }
+    for (const path of pages) await askTracked(request, path, trace);
     // Whoever asks next gets the cached page, its HTML and its payload, without that query.
-    for (const path of pages)
-      for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
-        const again = await request.get(path, { headers });
-        const what = `${path}, ${headers.RSC ? 'payload' : 'HTML'}`;
-        expect(again.headers()['x-nextjs-cache'], what).toBe('HIT');
-        const body = await again.text();
-        // As booleans: a page's whole text is no message to read.
-        expect(body.includes(trace), `${what}: the click id`).toBe(false);
-        expect(body.includes('voorbeeld.be'), `${what}: the e-mail address`).toBe(false);
-      }
+    for (const path of pages) await expectUntracked(request, path, trace);
   });
 });
