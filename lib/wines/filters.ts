@@ -197,12 +197,18 @@ function fromSegment(segment: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
+/**
+ * The cached path of the view an address asks for. Filters come in one order, and a filter's
+ * values in its options' order (`?type=Wit&type=Rood`, as a visitor who chose Wit first has it, is
+ * the view of `?type=Rood&type=Wit`): one view, one path, rendered and cached once.
+ */
 export function viewPath(params: URLSearchParams, animal?: string): string {
   const raw: SearchParams = {};
   for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
   const { selection, page } = parseQuery(raw);
   const query = new URLSearchParams();
-  for (const id of FILTER_IDS) for (const value of selection[id]) query.append(id, value);
+  for (const id of FILTER_IDS)
+    for (const value of sortOptions(id, selection[id])) query.append(id, value);
   if (page > 0) query.set(PAGE_PARAM, String(page + 1));
   return `${VIEW_ROUTE}/${toSegment(animal ?? '')}/${toSegment(query.toString())}`;
 }

@@ -107,6 +107,22 @@ test.describe('pages served from the cache', { tag: ANY_SCREEN }, () => {
       expect(body).toContain('Nergens');
   });
 
+  test('a view whose values were chosen in another order is the page already cached', async ({
+    request,
+  }) => {
+    // A visitor who chose Wit and then Rood has `?type=Wit&type=Rood`, one who chose them the other
+    // way round the reverse: one view (lib/wines/filters.ts viewPath), rendered once.
+    const land = `Nergens${Date.now()}`;
+    const chosen = `/wijnen?type=Wit&land=${land}&type=Rood`;
+    const first = await request.get(chosen);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-nextjs-cache']).not.toBe('HIT');
+    const other = await request.get(`/wijnen?land=${land}&type=Rood&type=Wit`);
+    expect(other.headers()['x-nextjs-cache']).toBe('HIT');
+    // The same cache entry: as the first address gets it now.
+    expect(await other.text()).toBe(await (await request.get(chosen)).text());
+  });
+
   test('a made-up address is cached in memory and writes no file', async ({ request }) => {
     // cache-handler.mjs keptOnDisk: Next wrote every such page to .next/server for good.
     const token = `verzonnen${Date.now()}`;

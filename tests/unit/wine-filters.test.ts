@@ -361,6 +361,15 @@ describe('cacheable view paths (proxy.ts)', () => {
     const a = viewPath(new URLSearchParams('land=Frankrijk&type=Rood&utm_source=x'));
     const b = viewPath(new URLSearchParams('type=Rood&land=Frankrijk'));
     expect(a).toBe(b);
+    // A filter's values in the order they were chosen: the same view.
+    expect(viewPath(new URLSearchParams('type=Wit&land=Spanje&type=Rood&land=Frankrijk'))).toBe(
+      viewPath(new URLSearchParams('land=Frankrijk&land=Spanje&type=Rood&type=Wit')),
+    );
+    expect(
+      readView('-', viewPath(new URLSearchParams('type=Wit&type=Rood')).split('/')[3]!),
+    ).toEqual({
+      params: { type: ['Rood', 'Wit'] },
+    });
     expect(a.startsWith(`${VIEW_ROUTE}/-/`)).toBe(true);
     expect(viewPath(new URLSearchParams(''))).toBe(`${VIEW_ROUTE}/-/-`);
   });
