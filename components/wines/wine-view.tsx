@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { animalNamed } from '@/lib/content/animals';
 import { getWines, type WinesResult } from '@/lib/firestore';
 import { collectionNames, collectionOfPage } from '@/lib/wines/collection-names';
-import { isFiltered, parseQuery, type SearchParams } from '@/lib/wines/filters';
+import { isFiltered, parseQuery, spelledAsData, type SearchParams } from '@/lib/wines/filters';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 
 import { WinesPage } from './wines-page';
@@ -16,13 +16,19 @@ function collectionOf(animal: string, result: WinesResult): string | undefined {
   return collectionOfPage(animal, result.ok ? collectionNames(result.wines) : []);
 }
 
+/** What the view chooses, as the wines spell it, and its page. */
+function choice(params: SearchParams, animal: string | undefined, result?: WinesResult) {
+  const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
+  return { selection: result?.ok ? spelledAsData(selection, result.wines) : selection, page };
+}
+
 export async function wineViewMetadata({ animal: typed, params }: View): Promise<Metadata> {
   const filtered = Object.values(params).some((v) => v !== undefined);
   // The same cached read as the page's: a filtered view's title names what it shows, and an
   // animal typed in other letters is titled and canonical as its own page.
   const result = filtered || typed ? await getWines() : undefined;
   const animal = typed && result ? (collectionOf(typed, result) ?? typed) : typed;
-  const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
+  const { selection, page } = choice(params, animal, result);
   return wineListMetadata({
     filtered,
     animal,
@@ -39,7 +45,7 @@ export async function WineView({ animal: typed, params }: View) {
   // Googlebot is reported to refuse.
   const animal = typed === undefined ? undefined : collectionOf(typed, result);
   if (typed !== undefined && animal === undefined) notFound();
-  const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
+  const { selection, page } = choice(params, animal, result);
   const trait = animalNamed(animal)?.trait;
   return (
     <WinesPage

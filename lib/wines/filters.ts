@@ -69,6 +69,24 @@ export function parseQuery(
 }
 
 /**
+ * The selection in the wines' own spelling. A value typed into an address by hand in other letters
+ * or without its accents ("?land=frankrijk", "?regio=catalonie", "?wijnhuis=chateau la croix")
+ * means the option the wines hold ("Frankrijk", "Catalonië", "Château La Croix"), as a closed
+ * list's value already does (parseQuery); only the wines know the open lists' values. A value none
+ * of them holds stays as it was asked for, to be named as off the menu.
+ */
+export function spelledAsData(selection: Selection, wines: readonly Wine[]): Selection {
+  const spelled = emptySelection();
+  for (const f of FILTERS) {
+    const held = [...new Set(wines.map((w) => String(w[f.field])))];
+    const asHeld = (v: string) =>
+      held.includes(v) ? v : (held.find((h) => collator.compare(h, v) === 0) ?? v);
+    spelled[f.id] = [...new Set(selection[f.id].map(asHeld))];
+  }
+  return spelled;
+}
+
+/**
  * The collection an animal page's address names, given the collections that have a page. The menu
  * links to the exact name; an address typed or shared by hand names the same collection in other
  * letters ("/wijnen/de koele giraf"), with the dashes of an address people write for a name

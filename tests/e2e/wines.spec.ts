@@ -300,6 +300,18 @@ test.describe('wine menu', () => {
     await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf\?type=Wit$/);
   });
 
+  test('a country typed into the address without its capital or accent shows its wines', async ({
+    page,
+  }) => {
+    // A link written by hand (a newsletter, a flyer): the wines' own spelling is meant.
+    await page.goto('/wijnen?land=italie');
+    const italian = wines.filter((w) => w.country === 'Italië').length;
+    await expect(new WineMenu(page).total()).toHaveText(said(italian));
+    await expect(page).toHaveTitle('Onze Wijnen · Italië | 1504 Locus Lex');
+    await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toBeVisible();
+    await expect(page.getByText(/niet op onze kaart/)).toHaveCount(0);
+  });
+
   test('an impossible combination shows a friendly empty state with a way back', async ({
     page,
   }) => {

@@ -12,6 +12,7 @@ import {
   parseQuery,
   readView,
   sortOptions,
+  spelledAsData,
   toggleOption,
   viewPath,
   VIEW_ROUTE,
@@ -274,11 +275,29 @@ describe('URL state', () => {
     });
     expect(selection.type).toEqual(['Rosé', 'Rood']);
     expect(selection.collectie).toEqual(['De Koele Giraf', 'Huiswijnen']);
-    // Open lists stay as typed: only the data knows their values.
+    // Open lists stay as typed: only the data knows their values (spelledAsData, below).
     expect(selection.land).toEqual(['frankrijk']);
     expect(viewPath(new URLSearchParams('type=rose&collectie=DE%20KOELE%20GIRAF'))).toBe(
       viewPath(new URLSearchParams('type=Ros%C3%A9&collectie=De%20Koele%20Giraf')),
     );
+  });
+  it('reads an open list’s value typed in other letters or without accents as the wines spell it', () => {
+    const asked = parseQuery({
+      land: ['frankrijk', 'SPANJE', 'Atlantis'],
+      regio: 'penedes',
+      type: 'Mousserend',
+    }).selection;
+    const spelled = spelledAsData(asked, wines);
+    expect(spelled.land).toEqual(['Frankrijk', 'Spanje', 'Atlantis']);
+    expect(spelled.regio).toEqual(['Penedès']);
+    expect(spelled.type).toEqual(['Mousserend']);
+    // So the view shows those wines, where the typed letters matched none.
+    expect(applyFilters(wines, asked)).toEqual([]);
+    expect(applyFilters(wines, spelled).map((w) => w.name)).toEqual(['Cava']);
+    // Two spellings of one value are one choice.
+    expect(
+      spelledAsData({ ...emptySelection(), land: ['frankrijk', 'Frankrijk'] }, wines).land,
+    ).toEqual(['Frankrijk']);
   });
   it('adds a preset collection (the animal page)', () => {
     expect(parseQuery({}, { collectie: ['De Koele Giraf'] }).selection.collectie).toEqual([
