@@ -52,6 +52,11 @@ const KNOWN_VALUES: Partial<Record<FilterId, (v: unknown) => unknown>> = {
   collectie: asKnown(KNOWN_COLLECTIONS),
 };
 
+/** The values the wines hold for one filter. */
+function heldValues(wines: readonly Wine[], filter: (typeof FILTERS)[number]): Set<string> {
+  return new Set(wines.map((w) => String(w[filter.field])));
+}
+
 /** Reads the selection and the 0-based page from the URL query (decisions.md: state in the URL). */
 export function parseQuery(
   params: SearchParams,
@@ -78,10 +83,10 @@ export function parseQuery(
 export function spelledAsData(selection: Selection, wines: readonly Wine[]): Selection {
   const spelled = emptySelection();
   for (const f of FILTERS) {
-    const held = [...new Set(wines.map((w) => String(w[f.field])))];
-    const asHeld = (v: string) =>
-      held.includes(v) ? v : (held.find((h) => collator.compare(h, v) === 0) ?? v);
-    spelled[f.id] = [...new Set(selection[f.id].map(asHeld))];
+    const held = heldValues(wines, f);
+    // As a closed list's value is read (asKnown), but a value the wines hold as it is stays so.
+    const asHeld = asKnown([...held]);
+    spelled[f.id] = [...new Set(selection[f.id].map((v) => (held.has(v) ? v : String(asHeld(v)))))];
   }
   return spelled;
 }
@@ -125,7 +130,7 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
 export function offeredSelection(selection: Selection, wines: Wine[], animal?: string): Selection {
   const offered = emptySelection();
   for (const f of FILTERS) {
-    const held = new Set(wines.map((w) => String(w[f.field])));
+    const held = heldValues(wines, f);
     offered[f.id] = selection[f.id].filter(
       (v) => held.has(v) || (f.id === 'collectie' && v === animal),
     );
