@@ -82,17 +82,29 @@ export function wineListHref(selection: Selection, page = 0, animal?: string): s
 /**
  * A filter's options as links: choosing one adds it to the view (or takes it out again) and goes
  * back to the first page (spec §4). Worked out in the browser from the option names, so the page's
- * payload carries each name once instead of a link and a flag per option.
+ * payload carries each name once instead of a link and a flag per option. A chosen value takes its
+ * place in the menu's order (Rood before Wit, whichever was chosen first), as the chips and the
+ * title name them: one view has one address, to share or to find again in the history, and one
+ * entry in the browser's router cache.
  */
 export function filterLinks(
   filter: FilterView,
   selection: Selection,
   animal?: string,
 ): FilterLink[] {
-  return filter.options.map((name, i) => ({
-    name,
-    count: filter.counts[i] ?? 0,
-    selected: selection[filter.id].includes(name),
-    href: wineListHref(toggleOption(selection, filter.id, name), 0, animal),
-  }));
+  // A value the menu does not offer (typed into the address) keeps its place after the others.
+  const rank = (v: string) => {
+    const i = filter.options.indexOf(v);
+    return i === -1 ? filter.options.length : i;
+  };
+  return filter.options.map((name, i) => {
+    const toggled = toggleOption(selection, filter.id, name);
+    toggled[filter.id] = [...toggled[filter.id]].sort((a, b) => rank(a) - rank(b));
+    return {
+      name,
+      count: filter.counts[i] ?? 0,
+      selected: selection[filter.id].includes(name),
+      href: wineListHref(toggled, 0, animal),
+    };
+  });
 }

@@ -144,10 +144,16 @@ describe('filters', () => {
         name: 'Frankrijk',
         count: 3,
         selected: false,
-        href: '/wijnen?type=Rood&land=Spanje&land=Frankrijk',
+        // In the menu's order, not the order of choosing: one view, one address.
+        href: '/wijnen?type=Rood&land=Frankrijk&land=Spanje',
       },
       { name: 'Spanje', count: 2, selected: true, href: '/wijnen?type=Rood' },
     ]);
+    // A value the menu does not offer (typed by hand) stays, after the offered ones.
+    const typed = { ...emptySelection(), land: ['Atlantis', 'Spanje'] };
+    expect(filterLinks(land, typed)[0]?.href).toBe(
+      '/wijnen?land=Frankrijk&land=Spanje&land=Atlantis',
+    );
     // On an animal page the animal stays in the path while it is the only collection chosen.
     const giraf = { ...emptySelection(), collectie: ['De Koele Giraf'] };
     expect(filterLinks(land, giraf, 'De Koele Giraf')[0]?.href).toBe(
