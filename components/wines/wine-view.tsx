@@ -16,10 +16,17 @@ function collectionOf(animal: string, result: WinesResult): string | undefined {
   return collectionOfPage(animal, result.ok ? collectionNames(result.wines) : []);
 }
 
-/** What the view chooses, as the wines spell it, and its page. */
+/**
+ * What the view chooses, as the wines spell it, its page, and the animal whose page it is. An
+ * animal's address that chooses another collection too (`/wijnen/De%20Koele%20Giraf?collectie=
+ * Wijninspiratie`, typed or kept from elsewhere: the menu's own links take such a view to /wijnen)
+ * is a view of the whole menu, headed, titled and linked as one, not as the animal's wines.
+ */
 function choice(params: SearchParams, animal: string | undefined, result?: WinesResult) {
-  const { selection, page } = parseQuery(params, animal ? { collectie: [animal] } : {});
-  return { selection: result?.ok ? spelledAsData(selection, result.wines) : selection, page };
+  const parsed = parseQuery(params, animal ? { collectie: [animal] } : {});
+  const selection = result?.ok ? spelledAsData(parsed.selection, result.wines) : parsed.selection;
+  const own = selection.collectie.every((c) => c === animal);
+  return { selection, page: parsed.page, animal: own ? animal : undefined };
 }
 
 export async function wineViewMetadata({ animal: typed, params }: View): Promise<Metadata> {
@@ -27,8 +34,8 @@ export async function wineViewMetadata({ animal: typed, params }: View): Promise
   // The same cached read as the page's: a filtered view's title names what it shows, and an
   // animal typed in other letters is titled and canonical as its own page.
   const result = filtered || typed ? await getWines() : undefined;
-  const animal = typed && result ? (collectionOf(typed, result) ?? typed) : typed;
-  const { selection, page } = choice(params, animal, result);
+  const named = typed && result ? (collectionOf(typed, result) ?? typed) : typed;
+  const { selection, page, animal } = choice(params, named, result);
   return wineListMetadata({
     filtered,
     animal,
@@ -43,9 +50,9 @@ export async function WineView({ animal: typed, params }: View) {
   // exact address, where its links lead. Not a redirect: Next sends a redirect made by a cached
   // page with its Location header twice on the first request (vercel/next.js#82117), which
   // Googlebot is reported to refuse.
-  const animal = typed === undefined ? undefined : collectionOf(typed, result);
-  if (typed !== undefined && animal === undefined) notFound();
-  const { selection, page } = choice(params, animal, result);
+  const named = typed === undefined ? undefined : collectionOf(typed, result);
+  if (typed !== undefined && named === undefined) notFound();
+  const { selection, page, animal } = choice(params, named, result);
   const trait = animalNamed(animal)?.trait;
   return (
     <WinesPage

@@ -245,6 +245,27 @@ test.describe('wine menu', () => {
     );
   });
 
+  test("an animal's address that chooses another collection too is a view of the whole menu", async ({
+    page,
+  }) => {
+    // Typed, or kept from elsewhere: the menu's own links take a second collection to /wijnen.
+    const chosen = ['De Koele Giraf', 'Wijninspiratie'];
+    const count = wines.filter((w) => chosen.includes(w.collection)).length;
+    await page.goto('/wijnen/De%20Koele%20Giraf?collectie=Wijninspiratie');
+    await expect(new WineMenu(page).total()).toHaveText(`${count} wijnen`);
+    // Headed and titled as the menu with two collections chosen, not as the giraffe's wines.
+    await expect(page).toHaveTitle('Onze Wijnen · De Koele Giraf, Wijninspiratie | 1504 Locus Lex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
+    await expect(page.getByText('Ontdek onze exclusieve selectie wijnen')).toBeVisible();
+    await expect(page.getByText(/de wijnen van De Koele Giraf/)).toHaveCount(0);
+    // Its links are the menu's: taking one collection out leaves the other chosen.
+    await page.getByRole('link', { name: 'Collectie: Wijninspiratie wissen' }).click();
+    await expect(page).toHaveURL(/\/wijnen\?collectie=De\+Koele\+Giraf$/);
+    await expect(new WineMenu(page).total()).toHaveText(
+      `${wines.filter((w) => w.collection === 'De Koele Giraf').length} wijnen`,
+    );
+  });
+
   test('each option says how many wines it would choose, and choosing it shows that many', async ({
     page,
   }) => {
