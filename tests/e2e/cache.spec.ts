@@ -110,8 +110,8 @@ test.describe('pages served from the cache', { tag: ANY_SCREEN }, () => {
   test('a view whose values were chosen in another order is the page already cached', async ({
     request,
   }) => {
-    // A visitor who chose Wit and then Rood has `?type=Wit&type=Rood`, one who chose them the other
-    // way round the reverse: one view (lib/wines/filters.ts viewPath), rendered once.
+    // The filters' links write values in the menu's order, but an address typed, shared or kept
+    // from before may hold them in any: one view (lib/wines/filters.ts viewPath), rendered once.
     const land = `Nergens${Date.now()}`;
     const chosen = `/wijnen?type=Wit&land=${land}&type=Rood`;
     const first = await request.get(chosen);
