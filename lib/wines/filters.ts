@@ -222,8 +222,9 @@ function fromSegment(segment: string): string {
 
 /**
  * The cached path of the view an address asks for. Filters come in one order, and a filter's
- * values in its options' order (`?type=Wit&type=Rood`, as a visitor who chose Wit first has it, is
- * the view of `?type=Rood&type=Wit`): one view, one path, rendered and cached once.
+ * values in its options' order (`?type=Wit&type=Rood`, typed, shared or kept from before the
+ * filters' links wrote the menu's order, is the view of `?type=Rood&type=Wit`): one view, one
+ * path, rendered and cached once.
  */
 export function viewPath(params: URLSearchParams, animal?: string): string {
   const raw: SearchParams = {};
