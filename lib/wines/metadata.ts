@@ -39,12 +39,16 @@ export function viewDetail(
  */
 export function wineListMetadata({ filtered, animal, detail }: Options): Metadata {
   const base = animal ? `Wijnen van ${animal}` : 'Onze Wijnen';
-  const description = animal
-    ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
-    : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
+  const known = animalNamed(animal);
+  // An animal's page says in a search result, and in a shared link's preview, what sets its
+  // wines apart; the six would otherwise read alike but for the name.
+  const description = known
+    ? `${known.name}, ${known.trait.toLowerCase()}: ${known.inShort}. Per glas en per fles, op de Markt van Oudenaarde.`
+    : animal
+      ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
+      : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
   // One of the six animals shares as its own card: its medallion, name and trait; the menu as
   // the wine list's.
-  const known = animalNamed(animal);
   const image = known
     ? {
         url: shareCardPath(known),

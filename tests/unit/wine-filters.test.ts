@@ -21,6 +21,7 @@ import {
   withoutOption,
   type Selection,
 } from '@/lib/wines/filters';
+import { ANIMALS } from '@/lib/content/animals';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 import type { Wine } from '@/lib/wines/schema';
 
@@ -484,6 +485,31 @@ describe('the title of a filtered view', () => {
       expect(other.alternates?.canonical).toBe('/wijnen');
       expect(other.openGraph?.url).toBe('/wijnen');
     }
+  });
+
+  it("describes each animal's page by what sets its wines apart, whole in a search result", () => {
+    const descriptions = ANIMALS.map(
+      (a) => wineListMetadata({ filtered: false, animal: a.name }).description ?? '',
+    );
+    expect(descriptions[0]).toBe(
+      'De Koele Giraf, fris en hooggestemd: strakke witte wijnen, fijne bubbels en rosé met een rechte rug. Per glas en per fles, op de Markt van Oudenaarde.',
+    );
+    ANIMALS.forEach((a, i) => {
+      expect(descriptions[i]).toContain(`${a.name}, ${a.trait.toLowerCase()}: ${a.inShort}.`);
+      // What a search result shows before it cuts the text off (tests/e2e/seo.spec.ts).
+      expect(descriptions[i]!.length).toBeLessThanOrEqual(160);
+      // Shared with its filtered views and its share card's preview alike.
+      const view = wineListMetadata({ filtered: true, animal: a.name, detail: 'Rood' });
+      expect(view.description).toBe(descriptions[i]);
+      expect(view.openGraph?.description).toBe(descriptions[i]);
+    });
+    // Six pages, six descriptions: none reads as another's but for the name.
+    const apart = descriptions.map((d, i) => d.replace(ANIMALS[i]!.name, ''));
+    expect(new Set(apart).size).toBe(ANIMALS.length);
+    // A collection that is not one of the six keeps the menu's own words.
+    expect(wineListMetadata({ filtered: false, animal: 'Wijninspiratie' }).description).toBe(
+      'De wijnen van Wijninspiratie bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.',
+    );
   });
 
   it("shares an animal's page as its own card, any other wine page as the wine list's", () => {
