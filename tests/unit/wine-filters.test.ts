@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ANIMALS } from '@/lib/content/animals';
 import {
   applyFilters,
   buildFilters,
@@ -21,7 +22,6 @@ import {
   withoutOption,
   type Selection,
 } from '@/lib/wines/filters';
-import { ANIMALS } from '@/lib/content/animals';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 import type { Wine } from '@/lib/wines/schema';
 
