@@ -1,14 +1,24 @@
 'use client';
 
-import type { FilterLink } from '@/lib/wines/selection';
+import { useOptimistic } from 'react';
+
+import type { FilterLink, Selection } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
 import { PendingRing } from './link-pending';
 import { useDropdown } from './use-dropdown';
 import { useViewLinks } from './use-view-links';
 
-/** `names`: the options are names, left as they are by a browser translating the page. */
-type Props = { label: string; options: FilterLink[]; names?: boolean };
+/**
+ * `names`: the options are names, left as they are by a browser translating the page.
+ * `onChoose`: called, in the view's transition, with the selection an option chosen leads to.
+ */
+type Props = {
+  label: string;
+  options: FilterLink[];
+  names?: boolean;
+  onChoose: (selection: Selection) => void;
+};
 
 /**
  * One filter. Its options are real links to the filtered view (server-rendered, so without
@@ -16,10 +26,19 @@ type Props = { label: string; options: FilterLink[]; names?: boolean };
  * not elements, to keep the page's payload small, and each option is one bare link (its box is
  * drawn by the stylesheet): a filter can hold dozens. How it opens and closes: `useDropdown`.
  */
-export function Dropdown({ label, options, names = false }: Props) {
+export function Dropdown({ label, options, names = false, onChoose }: Props) {
   const { id, flag, open, toggle, root, button, panel, rootEvents, chosen } = useDropdown(label);
   const count = options.filter((o) => o.selected).length;
-  const { follow, pending } = useViewLinks(chosen);
+  // The option whose view is on its way, by name: its link changes as it is chosen (a second
+  // click takes it out again).
+  const [waiting, wait] = useOptimistic<string | null>(null);
+  const follow = useViewLinks((href) => {
+    const option = options.find((o) => o.href === href);
+    if (!option) return;
+    chosen();
+    wait(option.name);
+    onChoose(option.leadsTo);
+  });
 
   return (
     <div ref={root} className={styles.dropdown} data-open={open || undefined} {...rootEvents}>
@@ -66,7 +85,7 @@ export function Dropdown({ label, options, names = false }: Props) {
                 )}
                 {/* Only on the option whose view is on its way: a ring on each of a hundred
                     options was 4.5 kB of every wine page's HTML for one that may show. */}
-                {pending(option.href) && <PendingRing pending />}
+                {waiting === option.name && <PendingRing pending />}
               </a>
             </li>
           ))}

@@ -1,5 +1,7 @@
 'use client';
 
+import { useOptimistic } from 'react';
+
 import { filterLinks, type FilterView, type Selection } from '@/lib/wines/selection';
 
 import { Dropdown } from './dropdown';
@@ -11,8 +13,13 @@ type Props = { filters: FilterView[]; selection: Selection; animal?: string };
  * Spec §2/§5: one dropdown per filter; every option is a real link to the filtered view, rendered
  * on the server too (without JavaScript the lists simply show). A client component only so that
  * the links are built from the option names here rather than sent along in the page's payload.
+ *
+ * While a chosen view is on its way, the bar shows the selection it leads to (its option ticked,
+ * its filter counted), and every other option's link adds to that selection: a visitor who ticks
+ * Rood and then Wit before Rood's view has come gets both, not Wit alone.
  */
 export function FilterBar({ filters, selection, animal }: Props) {
+  const [shown, show] = useOptimistic(selection);
   return (
     <nav className={styles.bar} aria-label="Filter de wijnen">
       {filters.map((filter) => (
@@ -22,8 +29,9 @@ export function FilterBar({ filters, selection, animal }: Props) {
         >
           <Dropdown
             label={filter.label}
-            options={filterLinks(filter, selection, animal)}
+            options={filterLinks(filter, shown, animal)}
             names={filter.names}
+            onChoose={show}
           />
         </div>
       ))}

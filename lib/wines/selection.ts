@@ -48,7 +48,14 @@ export type FilterView = {
   options: string[];
   counts: number[];
 };
-export type FilterLink = { name: string; count: number; selected: boolean; href: string };
+/** An option as a link: `leadsTo` is the selection at its `href`. */
+export type FilterLink = {
+  name: string;
+  count: number;
+  selected: boolean;
+  href: string;
+  leadsTo: Selection;
+};
 
 /** The selection without one value, whether or not it was chosen (a chip's way out). */
 export function withoutOption(selection: Selection, id: FilterId, value: string): Selection {
@@ -105,6 +112,7 @@ export function filterLinks(
       count: filter.counts[i] ?? 0,
       selected: selection[filter.id].includes(name),
       href: wineListHref(toggled, 0, animal),
+      leadsTo: toggled,
     };
   });
 }

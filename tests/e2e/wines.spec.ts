@@ -604,6 +604,48 @@ test.describe('wine menu', () => {
     await expect(menu.status()).toHaveText(/^Pagina 2 van/);
   });
 
+  test('options ticked one after another before the first view comes are all chosen, in any filter', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    // A slow phone: the visitor ticks the next box before the first one's view has come.
+    await page.route(
+      (url) => url.pathname.startsWith('/wijnen'),
+      async (route) => {
+        if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+        await route.fallback();
+      },
+    );
+    const type = menu.filterButton('Type wijn');
+    await type.click();
+    const types = menu.list('Type wijn');
+    const rood = types.getByRole('link').filter({ hasText: /^Rood/ });
+    await rood.click();
+    // Ticked, and counted on its filter, at once, while its view is on its way.
+    await expect(rood).toHaveAttribute('aria-current', 'true');
+    await expect(rood.locator('[data-pending]')).toBeVisible();
+    await expect(type).toHaveAccessibleName('Type wijn 1 gekozen');
+    // Wit adds to it: before, its link still led to Wit alone, and Rood was lost.
+    const wit = types.getByRole('link').filter({ hasText: /^Wit/ });
+    await expect(wit).toHaveAttribute('href', '/wijnen?type=Rood&type=Wit');
+    await wit.click();
+    await expect(wit).toHaveAttribute('aria-current', 'true');
+    await expect(wit.locator('[data-pending]')).toBeVisible();
+    await expect(rood.locator('[data-pending]')).toHaveCount(0);
+    // Another filter chosen meanwhile keeps both.
+    const collection = 'Wijninspiratie';
+    await menu.filterButton('Collectie').click();
+    await menu.list('Collectie').getByRole('link').filter({ hasText: collection }).click();
+    const query = `type=Rood&type=Wit&collectie=${collection}`;
+    await expect(page).toHaveURL(new RegExp(`/wijnen\\?${query}$`), { timeout: 10_000 });
+    const shown = wines.filter(
+      (w) => ['Rood', 'Wit'].includes(w.type) && w.collection === collection,
+    ).length;
+    await expect(menu.total()).toHaveText(said(shown));
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+  });
+
   test('an option clicked with Ctrl opens its view in a new tab and leaves this one as it is', async ({
     page,
     context,

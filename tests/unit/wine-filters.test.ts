@@ -147,9 +147,21 @@ describe('filters', () => {
         selected: false,
         // In the menu's order, not the order of choosing: one view, one address.
         href: '/wijnen?type=Rood&land=Frankrijk&land=Spanje',
+        // The selection at that address: the filter bar shows it while the view is on its way.
+        leadsTo: { ...selection, land: ['Frankrijk', 'Spanje'] },
       },
-      { name: 'Spanje', count: 2, selected: true, href: '/wijnen?type=Rood' },
+      {
+        name: 'Spanje',
+        count: 2,
+        selected: true,
+        href: '/wijnen?type=Rood',
+        leadsTo: { ...selection, land: [] },
+      },
     ]);
+    // Each link's address is its selection's.
+    for (const link of filterLinks(land, selection)) {
+      expect(wineListHref(link.leadsTo)).toBe(link.href);
+    }
     // A value the menu does not offer (typed by hand) stays, after the offered ones.
     const typed = { ...emptySelection(), land: ['Atlantis', 'Spanje'] };
     expect(filterLinks(land, typed)[0]?.href).toBe(
