@@ -22,6 +22,17 @@ async function beforeScripts(page: Page) {
   return { menu, scripts, button, list };
 }
 
+/** A slow phone: every wine view the page fetches takes a second and a half to come. */
+async function slowViews(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/wijnen'),
+    async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+      await route.fallback();
+    },
+  );
+}
+
 test.describe('wine menu', () => {
   test('lists the wines server-rendered, with title, intro and the menu card link', async ({
     page,
@@ -575,14 +586,7 @@ test.describe('wine menu', () => {
   }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
-    // A slow phone: every wine view the page fetches takes a second and a half.
-    await page.route(
-      (url) => url.pathname.startsWith('/wijnen'),
-      async (route) => {
-        if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
-        await route.fallback();
-      },
-    );
+    await slowViews(page);
     const button = menu.filterButton('Type wijn');
     await button.click();
     const list = page.getByRole('list', { name: 'Type wijn' });
@@ -609,14 +613,8 @@ test.describe('wine menu', () => {
   }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
-    // A slow phone: the visitor ticks the next box before the first one's view has come.
-    await page.route(
-      (url) => url.pathname.startsWith('/wijnen'),
-      async (route) => {
-        if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
-        await route.fallback();
-      },
-    );
+    // The visitor ticks the next box before the first one's view has come.
+    await slowViews(page);
     const type = menu.filterButton('Type wijn');
     await type.click();
     const types = menu.list('Type wijn');
