@@ -24,6 +24,16 @@ export function plainLines(text: string): string {
     .replace(/[^\P{Cc}\n\t]/gu, '');
 }
 
+/**
+ * Text that shows nothing ('' for it): only white space, controls and the characters a browser
+ * draws as nothing (zero-width spaces and joiners, the word joiner, a byte-order mark, soft
+ * hyphens, Hangul fillers: Unicode's default-ignorable code points). A form's required name or
+ * message typed as such is as empty to the staff as no text at all; text with anything to see
+ * stays as it is, joiners in emoji too.
+ */
+export const blankIfUnseen = (text: string) =>
+  /^[\s\p{Cc}\p{Default_Ignorable_Code_Point}]*$/u.test(text) ? '' : text;
+
 /** A name as people match it by eye: without accents, case or extra spaces (" Rosé " is "rose"). */
 export const fold = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();

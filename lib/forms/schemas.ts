@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { plainLines, singleLine } from '@/lib/text';
+import { blankIfUnseen, plainLines, singleLine } from '@/lib/text';
 
 import {
   EVENT_HORIZON_YEARS,
@@ -35,8 +35,8 @@ export const MESSAGES = {
 } as const;
 
 // One line (lib/text.ts): nothing typed can break a mail header, nor turn the rest of the staff's
-// subject line around ("Nieuw clublid: …").
-const oneLine = (v: string) => singleLine(v).trim();
+// subject line around ("Nieuw clublid: …"). A value with nothing to see is no value: "verplicht".
+const oneLine = (v: string) => blankIfUnseen(singleLine(v).trim());
 
 const name = z
   .string()
@@ -68,7 +68,7 @@ const email = z
 const message = (required: boolean) =>
   z
     .string()
-    .transform((v) => plainLines(v).trim())
+    .transform((v) => blankIfUnseen(plainLines(v).trim()))
     .pipe(
       z
         .string()

@@ -62,6 +62,17 @@ describe('club schema', () => {
     expect(result.name).toBe('Anna eg.lium Peeters שרה 👩\u200d🍳');
   });
 
+  it('takes a name or message of characters that show nothing (zero-width, fillers) as empty', () => {
+    const unseen = '\u200b\u2060 \ufeff\u3164\u00ad';
+    expect(
+      errorsOf(clubSchema.safeParse({ ...club, name: unseen, phone: unseen, email: unseen })),
+    ).toEqual({ name: MESSAGES.name, phone: MESSAGES.phone, email: MESSAGES.email });
+    // The club's optional message reaches the staff as no message at all.
+    expect(clubSchema.parse({ ...club, message: `${unseen}\n\u200d` }).message).toBe('');
+    // A zero-width joiner between letters is part of the name.
+    expect(clubSchema.parse({ ...club, name: 'Anna 👩\u200d🍳' }).name).toBe('Anna 👩\u200d🍳');
+  });
+
   it('refuses an invalid e-mail address and a phone number without digits', () => {
     expect(errorsOf(clubSchema.safeParse({ ...club, email: 'anna@' }))).toEqual({
       email: MESSAGES.emailInvalid,
@@ -121,10 +132,11 @@ describe('event schema', () => {
     expect(eventSchema.parse({ ...event, message }).message).toBe(
       'Salon voor[31m 30\n\nTafel\t2, שלום 👩\u200d🍳',
     );
-    // Nothing left but controls is no message.
-    expect(errorsOf(eventSchema.safeParse({ ...event, message: '\u0000\u202e\u0007' }))).toEqual({
-      message: MESSAGES.message,
-    });
+    // Nothing left but controls, or characters that show nothing, is no message.
+    for (const empty of ['\u0000\u202e\u0007', '\u200b\n\u200b\ufeff'])
+      expect(errorsOf(eventSchema.safeParse({ ...event, message: empty }))).toEqual({
+        message: MESSAGES.message,
+      });
   });
 
   it('checks the optional date, guests and occasion', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { plainLines, singleLine, someNamed } from '@/lib/text';
+import { blankIfUnseen, plainLines, singleLine, someNamed } from '@/lib/text';
 
 describe('someNamed', () => {
   it('lists up to the limit and counts the rest, as a Dutch sentence does', () => {
@@ -30,5 +30,17 @@ describe('plainLines', () => {
       plainLines('Tafel\t2\u0000\u0007\u001b[0m\u009b \u202eeg.lium\u202c \u2066x\u2069'),
     ).toBe('Tafel\t2[0m eg.lium x');
     expect(plainLines('שרה 👩\u200d🍳 Kožená\n')).toBe('שרה 👩\u200d🍳 Kožená\n');
+  });
+});
+
+describe('blankIfUnseen', () => {
+  it('makes text of nothing to see empty, and keeps any text with something to see whole', () => {
+    // Zero-width space, word joiner, byte-order mark, soft hyphen, Hangul filler, zero-width joiner
+    // and non-joiner, a variation selector, a no-break space, a tab and a line break.
+    const unseen = '\u200b\u2060\ufeff\u00ad\u3164\u200d\u200c\ufe0f\u00a0\t\n';
+    expect(blankIfUnseen(unseen)).toBe('');
+    expect(blankIfUnseen('')).toBe('');
+    for (const text of [`${unseen}x`, '👩\u200d🍳', '.', '\u200bAnna\u200b', 'שרה'])
+      expect(blankIfUnseen(text)).toBe(text);
   });
 });
