@@ -32,8 +32,8 @@ export function Dropdown({ label, options, names = false, onChoose }: Props) {
   // The option whose view is on its way, by name: its link changes as it is chosen (a second
   // click takes it out again).
   const [waiting, wait] = useOptimistic<string | null>(null);
-  const follow = useViewLinks((href) => {
-    const option = options.find((o) => o.href === href);
+  const follow = useViewLinks((link) => {
+    const option = options.find((o) => o.href === link.getAttribute('href'));
     if (!option) return;
     chosen();
     wait(option.name);

@@ -1,5 +1,11 @@
 import { useRouter } from 'next/navigation';
-import { startTransition, type MouseEvent } from 'react';
+import { startTransition } from 'react';
+
+/** What of a click decides where it goes: a React click or the browser's own (a listener). */
+type Click = Pick<
+  MouseEvent,
+  'target' | 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
+> & { preventDefault(): void };
 
 /**
  * What `next/link` does, for a list of plain links to wine views, with one listener on the list
@@ -11,20 +17,20 @@ import { startTransition, type MouseEvent } from 'react';
  * are, and a click with a modifier key or another button stays the browser's (a new tab, a new
  * window).
  *
- * `onChoose(href)` runs in the view's transition: what it sets with `useOptimistic` shows at once
- * and holds while that view is on its way, then gives way to what the view brings.
+ * `onChoose(link)` runs in the view's transition: what it sets with `useOptimistic` shows at once
+ * and holds while that view is on its way, then gives way to what the view brings. It may return
+ * another address to go to than the link's own (one worked out from a choice still on its way).
  */
-export function useViewLinks(onChoose: (href: string) => void) {
+export function useViewLinks(onChoose: (link: HTMLAnchorElement) => string | void) {
   const router = useRouter();
 
-  return (event: MouseEvent<HTMLElement>) => {
+  return (event: Click) => {
     const link = (event.target as Element).closest('a');
     if (!link || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const href = link.getAttribute('href')!;
     startTransition(() => {
-      onChoose(href);
+      const href = onChoose(link) ?? link.getAttribute('href')!;
       router.push(href, { scroll: false });
     });
   };

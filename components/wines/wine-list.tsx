@@ -57,6 +57,9 @@ export function WineList({ wines, selection, page, animal }: Props) {
                   rel="nofollow"
                   className={styles.chip}
                   aria-label={`${c.label}: ${c.value} wissen`}
+                  // What it takes out, for a choice in the filter bar still on its way.
+                  data-filter={c.id}
+                  data-value={c.value}
                 >
                   {/* A drawn cross, not a '×': text beside the value would no longer be the
                       value alone, which the link's name holds (WCAG 2.5.3). */}

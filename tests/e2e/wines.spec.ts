@@ -644,6 +644,31 @@ test.describe('wine menu', () => {
     await expect(page.locator('[data-pending]')).toHaveCount(0);
   });
 
+  test('a chip taken out while a ticked option’s view is on its way keeps that option', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen?land=Itali%C3%AB&collectie=Wijninspiratie');
+    await slowViews(page);
+    await menu.filterButton('Type wijn').click();
+    const rood = menu.list('Type wijn').getByRole('link').filter({ hasText: /^Rood/ });
+    await rood.click();
+    await expect(rood.locator('[data-pending]')).toBeVisible();
+    // The chip was rendered from the view on screen, without Rood: it once led there, and Rood
+    // was lost.
+    await page.getByRole('link', { name: 'Land: Italië wissen' }).click();
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood&collectie=Wijninspiratie$/, {
+      timeout: 10_000,
+    });
+    const shown = wines.filter((w) => w.type === 'Rood' && w.collection === 'Wijninspiratie');
+    await expect(menu.total()).toHaveText(said(shown.length));
+    await expect(page.getByRole('link', { name: 'Type wijn: Rood wissen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toHaveCount(0);
+    // Once the view is there, a chip is a plain link again: the last one goes back to Rood alone.
+    await page.getByRole('link', { name: 'Collectie: Wijninspiratie wissen' }).click();
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/, { timeout: 10_000 });
+  });
+
   test('an option clicked with Ctrl opens its view in a new tab and leaves this one as it is', async ({
     page,
     context,
