@@ -28,8 +28,9 @@ export function plainLines(text: string): string {
  * Text that shows nothing ('' for it): only white space, controls and the characters a browser
  * draws as nothing (zero-width spaces and joiners, the word joiner, a byte-order mark, soft
  * hyphens, Hangul fillers: Unicode's default-ignorable code points). A form's required name or
- * message typed as such is as empty to the staff as no text at all; text with anything to see
- * stays as it is, joiners in emoji too.
+ * message typed as such is as empty to the staff as no text at all, a wine's country pasted as
+ * such into the console no filter option, and a filter value in an address no chosen filter; text
+ * with anything to see stays as it is, joiners in emoji too.
  */
 export const blankIfUnseen = (text: string) =>
   /^[\s\p{Cc}\p{Default_Ignorable_Code_Point}]*$/u.test(text) ? '' : text;

@@ -1,5 +1,5 @@
 import { ANIMALS } from '@/lib/content/animals';
-import { singleLine } from '@/lib/text';
+import { blankIfUnseen, singleLine } from '@/lib/text';
 
 import { asKnown, KNOWN_COLLECTIONS, WINE_TYPES, type Wine } from './schema';
 import {
@@ -31,12 +31,13 @@ export function sortOptions(id: FilterId, values: Iterable<string>): string[] {
 
 /**
  * The longest value an address may carry for a filter: a cap on what a hostile URL can ask. Nor
- * does it carry a value that is not one line (`?type=%00`, a direction override), which no wine's
- * value is (wine-schema makes each one line) and which would otherwise be written into the page
- * as a chosen filter.
+ * does it carry a value that is not one line (`?type=%00`, a direction override) or shows nothing
+ * (`?type=%E2%80%8B`, a zero-width space), which no wine's value is (wine-schema reads each so)
+ * and which would otherwise be written into the page as a chosen filter.
  */
 const MAX_VALUE_LENGTH = 100;
-const carried = (v: string) => v !== '' && v.length <= MAX_VALUE_LENGTH && singleLine(v) === v;
+const carried = (v: string) =>
+  blankIfUnseen(v) !== '' && v.length <= MAX_VALUE_LENGTH && singleLine(v) === v;
 
 function values(raw: string | string[] | undefined): string[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];

@@ -260,6 +260,11 @@ describe('URL state', () => {
     expect(selection.type).toEqual(['Rood']);
     expect(selection.land).toEqual([]);
   });
+  it('carries no value that shows nothing, which would be an empty chip', () => {
+    const { selection } = parseQuery({ type: ['\u200b', 'Rood'], land: '\u2060\ufeff' });
+    expect(selection.type).toEqual(['Rood']);
+    expect(selection.land).toEqual([]);
+  });
   it('carries no value with a direction override, which would turn the page text after it around', () => {
     const { selection } = parseQuery({
       collectie: '\u202eDe Sluwe Vos',

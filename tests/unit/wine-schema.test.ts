@@ -46,6 +46,16 @@ describe('parseWineDocs', () => {
     });
   });
 
+  it('reads a field of nothing to see as empty: no blank filter option, no nameless wine', () => {
+    const { wines, skipped } = parseWineDocs([
+      { id: 'leeg-land', data: { ...valid, country: '\u200b', region: ' \u2060\ufeff ' } },
+      { id: 'geen-naam', data: { ...valid, name: '\u200b\u200b' } },
+    ]);
+    expect(wines).toHaveLength(1);
+    expect(wines[0]).toMatchObject({ _id: 'leeg-land', country: '', region: '' });
+    expect(skipped.map((s) => s.id)).toEqual(['geen-naam']);
+  });
+
   it('treats a missing, null or zero bottle price as absent', () => {
     const { wines } = parseWineDocs([
       { id: 'a', data: { ...valid, price_bottle: undefined } },
