@@ -1,19 +1,12 @@
 'use client';
 
-import { useEffect, useEffectEvent, useOptimistic } from 'react';
+import { useOptimistic, useRef } from 'react';
 
-import {
-  filterLinks,
-  wineListHref,
-  withoutOption,
-  type FilterId,
-  type FilterView,
-  type Selection,
-} from '@/lib/wines/selection';
+import { filterLinks, type FilterView, type Selection } from '@/lib/wines/selection';
 
 import { Dropdown } from './dropdown';
 import styles from './filter-bar.module.scss';
-import { useViewLinks } from './use-view-links';
+import { useChips } from './use-chips';
 
 type Props = { filters: FilterView[]; selection: Selection; animal?: string };
 
@@ -24,32 +17,16 @@ type Props = { filters: FilterView[]; selection: Selection; animal?: string };
  *
  * While a chosen view is on its way, the bar shows the selection it leads to (its option ticked,
  * its filter counted), and every other option's link adds to that selection: a visitor who ticks
- * Rood and then Wit before Rood's view has come gets both, not Wit alone. A chip taken out
- * meanwhile ("Land: Italië wissen", rendered on the server from the view on screen) takes its
- * value out of that selection too, and leaves Rood standing.
+ * Rood and then Wit before Rood's view has come gets both, not Wit alone; a chip taken out
+ * meanwhile leaves Rood standing too (`useChips`).
  */
 export function FilterBar({ filters, selection, animal }: Props) {
   const [shown, show] = useOptimistic(selection);
-  const takeOut = useViewLinks((chip) => {
-    const { filter, value = '' } = chip.dataset;
-    const leadsTo = withoutOption(shown, filter as FilterId, value);
-    show(leadsTo);
-    return wineListHref(leadsTo, 0, animal);
-  });
-  const onChipClick = useEffectEvent((event: MouseEvent) => {
-    // A chip (`WineList`) names its filter and value.
-    if ((event.target as Element).closest('a[data-filter]')) takeOut(event);
-  });
-  const onItsWay = shown !== selection;
-  useEffect(() => {
-    if (!onItsWay) return;
-    // Before the chip's own link (next/link, listening on the way back up) follows its address.
-    document.addEventListener('click', onChipClick, true);
-    return () => document.removeEventListener('click', onChipClick, true);
-  }, [onItsWay]);
+  const bar = useRef<HTMLElement>(null);
+  useChips(selection, shown, show, animal, bar);
 
   return (
-    <nav className={styles.bar} aria-label="Filter de wijnen">
+    <nav ref={bar} className={styles.bar} aria-label="Filter de wijnen">
       {filters.map((filter) => (
         <div
           key={filter.id}

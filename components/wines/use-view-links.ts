@@ -7,6 +7,14 @@ type Click = Pick<
   'target' | 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
 > & { preventDefault(): void };
 
+/** The link a click follows in this tab: a plain click of the main button, not yet taken. */
+export function followedLink(event: Click): HTMLAnchorElement | null {
+  const link = (event.target as Element).closest('a');
+  if (!link || event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  return link;
+}
+
 /**
  * What `next/link` does, for a list of plain links to wine views, with one listener on the list
  * (`onClick={follow}`): a page's filters hold about a hundred options, and a Link each (with its
@@ -25,9 +33,8 @@ export function useViewLinks(onChoose: (link: HTMLAnchorElement) => string | voi
   const router = useRouter();
 
   return (event: Click) => {
-    const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = followedLink(event);
+    if (!link) return;
     event.preventDefault();
     startTransition(() => {
       const href = onChoose(link) ?? link.getAttribute('href')!;

@@ -57,7 +57,8 @@ export function WineList({ wines, selection, page, animal }: Props) {
                   rel="nofollow"
                   className={styles.chip}
                   aria-label={`${c.label}: ${c.value} wissen`}
-                  // What it takes out, for a choice in the filter bar still on its way.
+                  // What it takes out, for the filter bar (`useChips`): a choice still on its
+                  // way keeps the rest, and the focus stays among the chips.
                   data-filter={c.id}
                   data-value={c.value}
                 >
@@ -69,7 +70,12 @@ export function WineList({ wines, selection, page, animal }: Props) {
               </li>
             ))}
           </ul>
-          <Link href={wineListHref(emptySelection())} scroll={false} className={styles.clear}>
+          <Link
+            href={wineListHref(emptySelection())}
+            scroll={false}
+            className={styles.clear}
+            data-clears-filters
+          >
             Wis alle filters
           </Link>
         </div>
@@ -88,7 +94,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
             Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.
           </p>
           {absent.length > 0 && <p>Nu niet op onze kaart: {someNamed(absent)}.</p>}
-          <Link href={wineListHref(emptySelection())} className={styles.button}>
+          <Link href={wineListHref(emptySelection())} className={styles.button} data-clears-filters>
             Toon alle wijnen
           </Link>
         </div>

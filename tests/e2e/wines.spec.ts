@@ -397,6 +397,33 @@ test.describe('wine menu', () => {
     );
   });
 
+  test('a chip taken out by keyboard leaves the focus on the next chip, then on the filters', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    const chip = (name: string) => page.getByRole('link', { name: `${name} wissen` });
+    await page.goto('/wijnen?type=Rood&type=Wit&land=Itali%C3%AB');
+    // The view taken to is a new route: without a hand-over, the focus fell to the page's top.
+    await chip('Type wijn: Rood').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/wijnen\?type=Wit&land=Itali%C3%AB$/);
+    await expect(chip('Type wijn: Wit')).toBeFocused();
+    // The last chip hands it to the one before it.
+    await chip('Land: Italië').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/wijnen\?type=Wit$/);
+    await expect(chip('Type wijn: Wit')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/wijnen$/);
+    await expect(menu.filterButton('Type wijn')).toBeFocused();
+    // "Wis alle filters" takes every chip away at once.
+    await page.goto('/wijnen?type=Rood&land=Itali%C3%AB');
+    await page.getByRole('link', { name: 'Wis alle filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/wijnen$/);
+    await expect(menu.filterButton('Type wijn')).toBeFocused();
+  });
+
   test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
