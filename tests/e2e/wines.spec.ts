@@ -422,6 +422,12 @@ test.describe('wine menu', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/wijnen$/);
     await expect(menu.filterButton('Type wijn')).toBeFocused();
+    // So does "Toon alle wijnen" under a choice no wine fits.
+    await page.goto('/wijnen?land=Atlantis');
+    await page.getByRole('link', { name: 'Toon alle wijnen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/wijnen$/);
+    await expect(menu.filterButton('Type wijn')).toBeFocused();
   });
 
   test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
