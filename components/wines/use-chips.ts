@@ -2,15 +2,13 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 import { wineListHref, withoutOption, type FilterId, type Selection } from '@/lib/wines/selection';
 
+import { handFocus, takeFocus } from './focus-hand-over';
 import { followedLink, useViewLinks } from './use-view-links';
 
 // The chips (`WineList`) name the filter and value they take out; "Wis alle filters" and "Toon
 // alle wijnen" clear them all.
 const CHIP = 'a[data-filter]';
 const TAKES_OUT = `${CHIP}, a[data-clears-filters]`;
-
-/** Which chip was just followed (-1: a link that clears them all), for the view it leads to. */
-let takenOut: { index: number; at: number } | null = null;
 
 /**
  * The chosen values' chips, server-rendered links, as the filter bar sees them.
@@ -19,9 +17,9 @@ let takenOut: { index: number; at: number } | null = null;
  * value out of that choice: after ticking Rood, "Land: Italië wissen" keeps Rood. Its own link was
  * rendered from the view on screen and would lose it.
  *
- * The view a chip leads to is another route (proxy.ts), which mounts anew without the chip: the
- * focus would fall to the page's top. It goes to the chip now in its place (or the one before it,
- * or, with none left, the bar's first filter), as a filter's button keeps it (`useDropdown`).
+ * In the view a chip leads to, the focus goes to the chip now in its place (or the one before it,
+ * or, with none left, the bar's first filter), as a chosen filter's button keeps it
+ * (`focus-hand-over.ts`).
  */
 export function useChips(
   selection: Selection,
@@ -41,7 +39,7 @@ export function useChips(
   const onClick = useEffectEvent((event: MouseEvent) => {
     const link = followedLink(event)?.closest(TAKES_OUT);
     if (!link) return;
-    takenOut = { index: [...document.querySelectorAll(CHIP)].indexOf(link), at: Date.now() };
+    handFocus({ chip: [...document.querySelectorAll(CHIP)].indexOf(link) });
     if (shown !== selection && link.matches(CHIP)) takeOut(event);
   });
   useEffect(() => {
@@ -50,13 +48,10 @@ export function useChips(
   }, []);
 
   useEffect(() => {
-    if (!takenOut) return;
-    // Only just after the click: a navigation that never came must not steal focus later.
-    if (Date.now() - takenOut.at < 10_000) {
-      const chips = document.querySelectorAll<HTMLElement>(CHIP);
-      const next = chips[Math.min(takenOut.index, chips.length - 1)];
-      (next ?? bar.current?.querySelector('button'))?.focus({ preventScroll: true });
-    }
-    takenOut = null;
+    const to = takeFocus((to) => 'chip' in to);
+    if (!to) return;
+    const chips = document.querySelectorAll<HTMLElement>(CHIP);
+    const next = chips[Math.min(to.chip, chips.length - 1)];
+    (next ?? bar.current?.querySelector('button'))?.focus({ preventScroll: true });
   }, [bar]);
 }

@@ -10,11 +10,7 @@ import {
 import { usePopoverToggle } from '@/components/layout/popover-flag';
 import { fold } from '@/lib/text';
 
-/**
- * The filter whose option was just chosen. The filtered view is another route (proxy.ts), so it
- * mounts a new dropdown: that one takes the focus, instead of the page's top.
- */
-let chosenIn: { label: string; at: number } | null = null;
+import { handFocus, takeFocus } from './focus-hand-over';
 
 /**
  * Where an arrow key moves the focus in an open list of `count` options, from its button (`at` -1)
@@ -84,7 +80,7 @@ export function typedTarget(
  * script has run opens it too; a manual one, as the list must stay open on the option chosen until
  * its view comes. It closes on its button, outside, when the focus leaves it and on Escape (which
  * gives focus back to its button); a choice's view, a new route, mounts a closed list with the
- * focus on its button (`chosen`, called as an option is followed).
+ * focus on its button (`chosen`, called as an option is followed: `focus-hand-over.ts`).
  */
 export function useDropdown(label: string) {
   const id = useId();
@@ -95,10 +91,8 @@ export function useDropdown(label: string) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (chosenIn?.label !== label) return;
-    // Only just after the choice: a navigation that never came must not steal focus later.
-    if (Date.now() - chosenIn.at < 10_000) button.current?.focus({ preventScroll: true });
-    chosenIn = null;
+    if (takeFocus((to): to is { filter: string } => 'filter' in to && to.filter === label))
+      button.current?.focus({ preventScroll: true });
   }, [label]);
 
   useEffect(() => {
@@ -184,9 +178,7 @@ export function useDropdown(label: string) {
       if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
     },
   };
-  const chosen = () => {
-    chosenIn = { label, at: Date.now() };
-  };
+  const chosen = () => handFocus({ filter: label });
 
   return { id, flag, open, toggle, root, button, panel, rootEvents, chosen };
 }

@@ -1,0 +1,24 @@
+/**
+ * Where the focus goes in the view a choice leads to. Every view of the menu is another route
+ * (proxy.ts), which mounts anew without what was followed: the focus would fall to the page's top.
+ * So the choice names what takes it there: the filter whose option was chosen (its button), or the
+ * place of a chip taken out (the chip now there; `index` -1 for a link that clears them all).
+ * One slot: the last choice made before a view comes decides.
+ */
+export type HandOver = { filter: string } | { chip: number };
+
+let waiting: { to: HandOver; at: number } | null = null;
+
+/** As a choice is followed. */
+export function handFocus(to: HandOver) {
+  waiting = { to, at: Date.now() };
+}
+
+/** As a view mounts: the hand-over, if `mine` accepts it, taken so it serves once. */
+export function takeFocus<T extends HandOver>(mine: (to: HandOver) => to is T): T | undefined {
+  if (!waiting || !mine(waiting.to)) return undefined;
+  const { to, at } = waiting;
+  waiting = null;
+  // Only just after the choice: a navigation that never came must not steal focus later.
+  return Date.now() - at < 10_000 ? to : undefined;
+}

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { handFocus, takeFocus, type HandOver } from '@/components/wines/focus-hand-over';
+
+const filter =
+  (label: string) =>
+  (to: HandOver): to is { filter: string } =>
+    'filter' in to && to.filter === label;
+const chip = (to: HandOver) => 'chip' in to;
+
+describe('focus hand-over between views of the wine menu', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('goes to what the last choice names, once, and is left alone by the others', () => {
+    handFocus({ filter: 'Type wijn' });
+    // Each filter of the new view asks as it mounts: only the one chosen in takes it.
+    expect(takeFocus(filter('Collectie'))).toBeUndefined();
+    expect(takeFocus(chip)).toBeUndefined();
+    expect(takeFocus(filter('Type wijn'))).toEqual({ filter: 'Type wijn' });
+    expect(takeFocus(filter('Type wijn'))).toBeUndefined();
+  });
+
+  it('follows the last choice made before the view comes, an option or a chip', () => {
+    handFocus({ filter: 'Land' });
+    handFocus({ chip: 1 });
+    expect(takeFocus(filter('Land'))).toBeUndefined();
+    expect(takeFocus(chip)).toEqual({ chip: 1 });
+    handFocus({ chip: 0 });
+    handFocus({ filter: 'Land' });
+    expect(takeFocus(chip)).toBeUndefined();
+    expect(takeFocus(filter('Land'))).toEqual({ filter: 'Land' });
+  });
+
+  it('is not given by a view that comes long after the choice', () => {
+    jest.useFakeTimers({ now: 0 });
+    handFocus({ chip: 0 });
+    jest.setSystemTime(10_000);
+    expect(takeFocus(chip)).toBeUndefined();
+    // Nor later, by another view.
+    expect(takeFocus(chip)).toBeUndefined();
+  });
+});
