@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
-import { MAIN_ID } from '@/lib/content/navigation';
+import { focusContent } from './focus-content';
 
 type Props = {
   href: string;
@@ -16,11 +16,6 @@ type Props = {
 /** A modifier key or another button opens the link elsewhere: this page stays as it is. */
 function openedElsewhere(event: MouseEvent<HTMLAnchorElement>) {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
-/** Where a page loaded anew starts the keyboard: its content, behind the skip link's target. */
-function focusContent() {
-  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 }
 
 /**

@@ -6,6 +6,7 @@ import { MAIN_ID } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 import { venueJsonLd } from '@/lib/structured-data';
 
+import { ContentFocus } from './content-focus';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineWorker } from './offline-worker';
@@ -34,6 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <MotionObserver />
       <JsonLd data={venueJsonLd(getSiteConfig())} />
       <OfflineWorker />
+      <ContentFocus />
     </>
   );
 }

@@ -360,6 +360,31 @@ test.describe('site shell', () => {
     await atTop();
   });
 
+  test("a link in a page's content, followed by keyboard, leaves the keyboard at the next page's content", async ({
+    page,
+  }) => {
+    const main = page.locator('main#inhoud');
+    // The first page of a visit starts at the document's top: the skip link comes first.
+    await page.goto('/inspiratie');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
+    await expect(main).not.toBeFocused();
+    // The link goes with its page: the focus fell to nothing and, in Chrome, Tab went on from
+    // about where it was, in other browsers from the top.
+    await page.getByRole('link', { name: 'Ontdek de wijnen van De Koele Giraf' }).press('Enter');
+    await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf$/);
+    await expect(main).toBeFocused();
+    await page.goto('/club');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Registreer', exact: true })
+      .press('Enter');
+    await expect(page).toHaveURL(/\/club\/registreer$/);
+    await expect(main).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Naam' })).toBeFocused();
+  });
+
   test('a page does not prefetch itself, while it prefetches the pages its links in view lead to', async ({
     page,
   }) => {

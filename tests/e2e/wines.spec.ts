@@ -422,6 +422,12 @@ test.describe('wine menu', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/wijnen$/);
     await expect(menu.filterButton('Type wijn')).toBeFocused();
+    // Out of an animal's page to the whole menu, another page: the chip keeps it all the same.
+    await page.goto('/wijnen/De%20Koele%20Giraf?type=Rood');
+    await chip('Collectie: De Koele Giraf').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(chip('Type wijn: Rood')).toBeFocused();
     // So does "Toon alle wijnen" under a choice no wine fits.
     await page.goto('/wijnen?land=Atlantis');
     await page.getByRole('link', { name: 'Toon alle wijnen' }).focus();

@@ -1,0 +1,27 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+import { focusContent } from './focus-content';
+
+/**
+ * A link in a page's content goes with that page: followed by keyboard, it took the focus along,
+ * and the browser was left to choose where Tab goes next (Chrome on from about where the link was,
+ * others from the document's top; a screen reader starts over). On arriving at another page with
+ * the focus on nothing, it goes to that page's content, as after a shell link (`NavLink`). Not on
+ * the first page a visit loads, where the skip link comes first, nor where the new page handed the
+ * focus on itself (a wine filter's button or chip: `focus-hand-over.ts`), nor between views of the
+ * wine menu, which share a path (its pager leads to the list itself: `#wijnlijst`).
+ */
+export function ContentFocus() {
+  const pathname = usePathname();
+  const arrivedAt = useRef(pathname);
+  useEffect(() => {
+    if (arrivedAt.current === pathname) return;
+    arrivedAt.current = pathname;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) focusContent();
+  }, [pathname]);
+  return null;
+}
