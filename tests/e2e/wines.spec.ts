@@ -33,6 +33,18 @@ async function slowViews(page: Page) {
   );
 }
 
+/** `path` on a slow phone, with Rood ticked in Type wijn and its view on its way. */
+async function roodOnItsWay(page: Page, path: string) {
+  const menu = new WineMenu(page);
+  await page.goto(path);
+  await slowViews(page);
+  const type = menu.filterButton('Type wijn');
+  await type.click();
+  const rood = menu.list('Type wijn').getByRole('link').filter({ hasText: /^Rood/ });
+  await rood.click();
+  return { menu, type, rood };
+}
+
 test.describe('wine menu', () => {
   test('lists the wines server-rendered, with title, intro and the menu card link', async ({
     page,
@@ -650,21 +662,14 @@ test.describe('wine menu', () => {
   test('options ticked one after another before the first view comes are all chosen, in any filter', async ({
     page,
   }) => {
-    const menu = new WineMenu(page);
-    await page.goto('/wijnen');
     // The visitor ticks the next box before the first one's view has come.
-    await slowViews(page);
-    const type = menu.filterButton('Type wijn');
-    await type.click();
-    const types = menu.list('Type wijn');
-    const rood = types.getByRole('link').filter({ hasText: /^Rood/ });
-    await rood.click();
+    const { menu, type, rood } = await roodOnItsWay(page, '/wijnen');
     // Ticked, and counted on its filter, at once, while its view is on its way.
     await expect(rood).toHaveAttribute('aria-current', 'true');
     await expect(rood.locator('[data-pending]')).toBeVisible();
     await expect(type).toHaveAccessibleName('Type wijn 1 gekozen');
     // Wit adds to it: before, its link still led to Wit alone, and Rood was lost.
-    const wit = types.getByRole('link').filter({ hasText: /^Wit/ });
+    const wit = menu.list('Type wijn').getByRole('link').filter({ hasText: /^Wit/ });
     await expect(wit).toHaveAttribute('href', '/wijnen?type=Rood&type=Wit');
     await wit.click();
     await expect(wit).toHaveAttribute('aria-current', 'true');
@@ -686,12 +691,10 @@ test.describe('wine menu', () => {
   test('a chip taken out while a ticked option’s view is on its way keeps that option', async ({
     page,
   }) => {
-    const menu = new WineMenu(page);
-    await page.goto('/wijnen?land=Itali%C3%AB&collectie=Wijninspiratie');
-    await slowViews(page);
-    await menu.filterButton('Type wijn').click();
-    const rood = menu.list('Type wijn').getByRole('link').filter({ hasText: /^Rood/ });
-    await rood.click();
+    const { menu, rood } = await roodOnItsWay(
+      page,
+      '/wijnen?land=Itali%C3%AB&collectie=Wijninspiratie',
+    );
     await expect(rood.locator('[data-pending]')).toBeVisible();
     // The chip was rendered from the view on screen, without Rood: it once led there, and Rood
     // was lost.
