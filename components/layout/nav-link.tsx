@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 import { focusContent } from './focus-content';
+import { opensElsewhere } from './link-click';
 
 type Props = {
   href: string;
@@ -12,11 +13,6 @@ type Props = {
   className?: string;
   'aria-label'?: string;
 };
-
-/** A modifier key or another button opens the link elsewhere: this page stays as it is. */
-function openedElsewhere(event: MouseEvent<HTMLAnchorElement>) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * A link of the site's shell (header, menu, club banner, footer). On the page it leads to it says
@@ -40,7 +36,7 @@ export function NavLink({ href, children, className, 'aria-label': label }: Prop
     followed.current = false;
   }, [pathname]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (openedElsewhere(event)) return;
+    if (opensElsewhere(event)) return;
     if (!current) {
       followed.current = true;
       return;

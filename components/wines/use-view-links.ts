@@ -1,18 +1,15 @@
 import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
 
-/** What of a click decides where it goes: a React click or the browser's own (a listener). */
-type Click = Pick<
-  MouseEvent,
-  'target' | 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
-> & { preventDefault(): void };
+import { opensElsewhere, type LinkClick } from '@/components/layout/link-click';
+
+type Click = LinkClick &
+  Pick<MouseEvent, 'target' | 'defaultPrevented'> & { preventDefault(): void };
 
 /** The link a click follows in this tab: a plain click of the main button, not yet taken. */
 export function followedLink(event: Click): HTMLAnchorElement | null {
   const link = (event.target as Element).closest('a');
-  if (!link || event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  return link;
+  return link && !event.defaultPrevented && !opensElsewhere(event) ? link : null;
 }
 
 /**
