@@ -35,6 +35,12 @@ export function plainLines(text: string): string {
 export const blankIfUnseen = (text: string) =>
   /^[\s\p{Cc}\p{Default_Ignorable_Code_Point}]*$/u.test(text) ? '' : text;
 
+/**
+ * One line of text as a form's field or a wine's field holds it: made one line (`singleLine`),
+ * trimmed, and '' when nothing of it shows (`blankIfUnseen`).
+ */
+export const visibleLine = (text: string) => blankIfUnseen(singleLine(text).trim());
+
 /** A name as people match it by eye: without accents, case or extra spaces (" Rosé " is "rose"). */
 export const fold = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();

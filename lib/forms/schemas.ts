@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { blankIfUnseen, plainLines, singleLine } from '@/lib/text';
+import { blankIfUnseen, plainLines, visibleLine } from '@/lib/text';
 
 import {
   EVENT_HORIZON_YEARS,
@@ -34,19 +34,18 @@ export const MESSAGES = {
   occasion: 'Kies een soort gelegenheid uit de lijst.',
 } as const;
 
-// One line (lib/text.ts): nothing typed can break a mail header, nor turn the rest of the staff's
-// subject line around ("Nieuw clublid: …"). A value with nothing to see is no value: "verplicht".
-const oneLine = (v: string) => blankIfUnseen(singleLine(v).trim());
-
+// Each one line (`visibleLine`, lib/text.ts): nothing typed can break a mail header, nor turn the
+// rest of the staff's subject line around ("Nieuw clublid: …"); and a value with nothing to see is
+// no value: "verplicht".
 const name = z
   .string()
-  .transform(oneLine)
+  .transform(visibleLine)
   .pipe(
     z.string().min(1, { error: MESSAGES.name, abort: true }).max(LIMITS.name, MESSAGES.nameTooLong),
   );
 const phone = z
   .string()
-  .transform(oneLine)
+  .transform(visibleLine)
   .pipe(
     z
       .string()
@@ -57,7 +56,7 @@ const phone = z
   );
 const email = z
   .string()
-  .transform(oneLine)
+  .transform(visibleLine)
   .pipe(
     z
       .string()

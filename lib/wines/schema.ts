@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { isServableImage } from '@/lib/image-sources';
-import { blankIfUnseen, fold, singleLine } from '@/lib/text';
+import { fold, visibleLine } from '@/lib/text';
 
 /** Spec §3: the four wine types, in the order people read a wine list. */
 export const WINE_TYPES = ['Rood', 'Wit', 'Rosé', 'Mousserend'] as const;
@@ -11,7 +11,7 @@ export type WineType = (typeof WINE_TYPES)[number];
 // One line, as the menu shows it: a line break, tab or other control character pasted into the
 // Firebase console is a space (and so never a filter option an address cannot carry), and a value
 // of nothing to see (a zero-width space) is none, not a blank filter option or a nameless card.
-const text = z.string().overwrite(singleLine).trim().overwrite(blankIfUnseen);
+const text = z.string().overwrite(visibleLine);
 
 /**
  * A name the site knows, as a person types it in the Firebase console: "rose", "ROSÉ", " Wit " or
