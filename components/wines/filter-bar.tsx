@@ -6,7 +6,7 @@ import { filterLinks, type FilterView, type Selection } from '@/lib/wines/select
 
 import { Dropdown } from './dropdown';
 import styles from './filter-bar.module.scss';
-import { useChips } from './use-chips';
+import { useListLinks } from './use-list-links';
 
 type Props = { filters: FilterView[]; selection: Selection; animal?: string };
 
@@ -18,12 +18,12 @@ type Props = { filters: FilterView[]; selection: Selection; animal?: string };
  * While a chosen view is on its way, the bar shows the selection it leads to (its option ticked,
  * its filter counted), and every other option's link adds to that selection: a visitor who ticks
  * Rood and then Wit before Rood's view has come gets both, not Wit alone; a chip taken out
- * meanwhile leaves Rood standing too (`useChips`).
+ * meanwhile leaves Rood standing too (`useListLinks`).
  */
 export function FilterBar({ filters, selection, animal }: Props) {
   const [shown, show] = useOptimistic(selection);
   const bar = useRef<HTMLElement>(null);
-  useChips(selection, shown, show, animal, bar);
+  useListLinks(selection, shown, show, animal, bar);
 
   return (
     <nav ref={bar} className={styles.bar} aria-label="Filter de wijnen">

@@ -1,11 +1,11 @@
 /**
  * Where the focus goes in the view a choice leads to. Every view of the menu is another route
  * (proxy.ts), which mounts anew without what was followed: the focus would fall to the page's top.
- * So the choice names what takes it there: the filter whose option was chosen (its button), or the
- * place of a chip taken out (the chip now there; `chip` -1 for a link that clears them all).
- * One slot: the last choice made before a view comes decides.
+ * So the choice names what takes it there: the filter whose option was chosen (its button), the
+ * place of a chip taken out (the chip now there; `chip` -1 for a link that clears them all), or the
+ * list's start after a pager step. One slot: the last choice made before a view comes decides.
  */
-export type HandOver = { filter: string } | { chip: number };
+export type HandOver = { filter: string } | { chip: number } | { list: true };
 
 let waiting: { to: HandOver; at: number } | null = null;
 

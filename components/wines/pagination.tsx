@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+import { LIST_ANCHOR } from '@/lib/wines/selection';
+
 import { LinkPending } from './link-pending';
 import styles from './wine-list.module.scss';
 
@@ -9,8 +11,9 @@ type Props = { page: number; pageCount: number; hrefFor: (page: number) => strin
 export function Pagination({ page, pageCount, hrefFor }: Props) {
   const step = (target: number, label: string, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
-      // The fragment brings the visitor to the top of the list, with or without JavaScript.
-      <Link href={`${hrefFor(target)}#wijnlijst`} rel={rel} className={styles.pageLink}>
+      // The fragment brings the visitor to the top of the list, with or without JavaScript; with
+      // it, the focus too (`useListLinks`).
+      <Link href={`${hrefFor(target)}#${LIST_ANCHOR}`} rel={rel} className={styles.pageLink}>
         {label}
         <LinkPending />
       </Link>

@@ -11,6 +11,7 @@ import {
   emptySelection,
   FILTERS,
   isFiltered,
+  LIST_ANCHOR,
   offeredSelection,
   paginate,
   wineListHref,
@@ -57,7 +58,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
                   rel="nofollow"
                   className={styles.chip}
                   aria-label={`${c.label}: ${c.value} wissen`}
-                  // What it takes out, for the filter bar (`useChips`): a choice still on its
+                  // What it takes out, for the filter bar (`useListLinks`): a choice still on its
                   // way keeps the rest, and the focus stays among the chips.
                   data-filter={c.id}
                   data-value={c.value}
@@ -83,7 +84,8 @@ export function WineList({ wines, selection, page, animal }: Props) {
 
       {showBar && <FilterBar filters={filters} selection={carried} animal={animal} />}
 
-      <p className={styles.count} aria-live="polite" id="wijnlijst">
+      {/* A pager step's target, and where it puts the focus (`useListLinks`). */}
+      <p className={styles.count} aria-live="polite" id={LIST_ANCHOR} tabIndex={-1}>
         {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
       </p>
 

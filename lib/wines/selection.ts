@@ -27,6 +27,8 @@ export type FilterId = (typeof FILTERS)[number]['id'];
 export type Selection = Record<FilterId, string[]>;
 export const FILTER_IDS = FILTERS.map((f) => f.id);
 export const PAGE_PARAM = 'pagina';
+/** The list's start (its count): where a pager step leads, with or without JavaScript. */
+export const LIST_ANCHOR = 'wijnlijst';
 /** Spec §9: 8 wines a page. */
 export const PAGE_SIZE = 8;
 

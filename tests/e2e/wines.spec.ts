@@ -448,6 +448,39 @@ test.describe('wine menu', () => {
     await expect(menu.filterButton('Type wijn')).toBeFocused();
   });
 
+  test('a pager step leaves the focus at the start of the list it shows', async ({ page }) => {
+    const menu = new WineMenu(page);
+    const paging = page.getByRole('navigation', { name: 'Paginering' });
+    const ringed = () => menu.total().evaluate((el) => el.matches(':focus-visible'));
+    await page.goto('/wijnen');
+    // The view taken to is a new route: without a hand-over the focus fell to the page's top, and
+    // Tab went on from the pager, past the wines just shown. Enter at once, while the page still
+    // glides down to the step, is the hardest case: the list's start could land out of sight.
+    await paging.getByRole('link', { name: 'Volgende' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.status()).toHaveText(/^Pagina 2 van/);
+    await expect(menu.total()).toBeFocused();
+    // Where a click or a fresh load of the address puts it: in full sight, below the header.
+    await expect
+      .poll(() =>
+        menu.total().evaluate((el) => {
+          const below = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+          const { top, bottom } = el.getBoundingClientRect();
+          return top >= below && bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(await ringed()).toBe(true);
+    // Back from it, the keyboard goes on through the filters above the list.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('nav[aria-label="Filter de wijnen"] :focus')).toHaveCount(1);
+    // A step clicked puts it there too, without the keyboard's ring.
+    await paging.getByRole('link', { name: 'Vorige' }).click();
+    await expect(menu.status()).toHaveText(/^Pagina 1 van/);
+    await expect(menu.total()).toBeFocused();
+    expect(await ringed()).toBe(false);
+  });
+
   test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
