@@ -72,11 +72,15 @@ export function useListLinks(
 
 function toListStart() {
   const start = document.getElementById(LIST_ANCHOR);
-  start?.focus({ preventScroll: true });
+  if (!start) return;
+  // Focusable only for this: in the page's HTML, a browser would focus the fragment's target on
+  // loading an address with it, ringed even after a mouse click (Chrome: a shared `#wijnlijst`).
+  start.tabIndex = -1;
+  start.focus({ preventScroll: true });
   // The step's fragment has scrolled there already (next/link), but not in every case: a step
   // taken while the page still glided down to it (Tab, then Enter at once) left the list's start
   // 20 to 100 px off its place below the header in Chrome, at times out of sight (the glide's
   // rest added to that scroll). Scrolled there once more a frame later, it lands where a click or
   // a fresh load puts it, in 48 of 48 tries (a no-op when it is there already).
-  requestAnimationFrame(() => start?.scrollIntoView());
+  requestAnimationFrame(() => start.scrollIntoView());
 }

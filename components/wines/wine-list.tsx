@@ -85,7 +85,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
       {showBar && <FilterBar filters={filters} selection={carried} animal={animal} />}
 
       {/* A pager step's target, and where it puts the focus (`useListLinks`). */}
-      <p className={styles.count} aria-live="polite" id={LIST_ANCHOR} tabIndex={-1}>
+      <p className={styles.count} aria-live="polite" id={LIST_ANCHOR}>
         {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
       </p>
 
