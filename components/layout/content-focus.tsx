@@ -11,8 +11,8 @@ import { focusContent } from './focus-content';
  * others from the document's top; a screen reader starts over). On arriving at another page with
  * the focus on nothing, it goes to that page's content, as after a shell link (`NavLink`). Not on
  * the first page a visit loads, where the skip link comes first, nor where the new page handed the
- * focus on itself (a wine filter's button or chip: `focus-hand-over.ts`), nor between views of the
- * wine menu, which share a path (its pager leads to the list itself: `#wijnlijst`).
+ * focus on itself (a wine filter's button, a chip or the list after a pager step:
+ * `focus-hand-over.ts`), nor between views of the wine menu, which share a path.
  */
 export function ContentFocus() {
   const pathname = usePathname();

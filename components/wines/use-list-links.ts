@@ -50,10 +50,12 @@ export function useListLinks(
   // Before the link's own handler (next/link, listening on the way back up) follows its address.
   const onClick = useEffectEvent((event: MouseEvent) => {
     const link = followedLink(event);
-    if (link?.matches(TO_LIST)) return handFocus({ list: true });
-    if (!link?.matches(TAKES_OUT)) return;
-    handFocus({ chip: [...document.querySelectorAll(CHIP)].indexOf(link) });
-    if (shown !== selection && link.matches(CHIP)) takeOut(event);
+    if (link?.matches(TO_LIST)) {
+      handFocus({ list: true });
+    } else if (link?.matches(TAKES_OUT)) {
+      handFocus({ chip: [...document.querySelectorAll(CHIP)].indexOf(link) });
+      if (shown !== selection && link.matches(CHIP)) takeOut(event);
+    }
   });
   useEffect(() => {
     document.addEventListener('click', onClick, true);
@@ -63,10 +65,13 @@ export function useListLinks(
   useEffect(() => {
     const to = takeFocus(mine);
     if (!to) return;
-    if ('list' in to) return toListStart();
-    const chips = document.querySelectorAll<HTMLElement>(CHIP);
-    const next = chips[Math.min(to.chip, chips.length - 1)];
-    (next ?? bar.current?.querySelector('button'))?.focus({ preventScroll: true });
+    if ('list' in to) {
+      toListStart();
+    } else {
+      const chips = document.querySelectorAll<HTMLElement>(CHIP);
+      const next = chips[Math.min(to.chip, chips.length - 1)];
+      (next ?? bar.current?.querySelector('button'))?.focus({ preventScroll: true });
+    }
   }, [bar]);
 }
 
