@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { MotionObserver } from '@/components/motion/motion-observer';
 import { JsonLd } from '@/components/seo/json-ld';
-import { MAIN_ID } from '@/lib/content/navigation';
+import { ANNOUNCER_ID, MAIN_ID } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 import { venueJsonLd } from '@/lib/structured-data';
 
@@ -29,6 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
+        <p id={ANNOUNCER_ID} role="status" className="visually-hidden" />
       </main>
       <SubscribeBanner />
       <Footer />

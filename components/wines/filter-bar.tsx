@@ -7,6 +7,7 @@ import { filterLinks, type FilterView, type Selection } from '@/lib/wines/select
 import { Dropdown } from './dropdown';
 import styles from './filter-bar.module.scss';
 import { useListLinks } from './use-list-links';
+import { useViewNews } from './use-view-news';
 
 type Props = { filters: FilterView[]; selection: Selection; animal?: string };
 
@@ -24,6 +25,7 @@ export function FilterBar({ filters, selection, animal }: Props) {
   const [shown, show] = useOptimistic(selection);
   const bar = useRef<HTMLElement>(null);
   useListLinks(selection, shown, show, animal, bar);
+  useViewNews();
 
   return (
     <nav ref={bar} className={styles.bar} aria-label="Filter de wijnen">

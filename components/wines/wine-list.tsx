@@ -84,8 +84,9 @@ export function WineList({ wines, selection, page, animal }: Props) {
 
       {showBar && <FilterBar filters={filters} selection={carried} animal={animal} />}
 
-      {/* A pager step's target, and where it puts the focus (`useListLinks`). */}
-      <p className={styles.count} aria-live="polite" id={LIST_ANCHOR}>
+      {/* A pager step's target, and where it puts the focus (`useListLinks`). Said as a view
+          arrives (`useViewNews`): a live region here would be new with every view. */}
+      <p className={styles.count} id={LIST_ANCHOR}>
         {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
       </p>
 

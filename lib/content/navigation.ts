@@ -1,5 +1,10 @@
 /** The page's content: the skip link's target, and where the keyboard starts after a shell link. */
 export const MAIN_ID = 'inhoud';
+/**
+ * The shell's live region (`announce`): it outlives the pages, so what is written to it is read
+ * out, where a region that comes with a new page's content is not reliably.
+ */
+export const ANNOUNCER_ID = 'aankondiging';
 
 /** Spec §2, Header: the full-screen menu. */
 export const MENU_LINKS = [

@@ -486,6 +486,35 @@ test.describe('wine menu', () => {
     await expect(page.locator(':focus-visible')).toHaveCount(0);
   });
 
+  test('each view a choice brings is told to a screen reader: what changed of its count and page', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    // The shell's live region: it outlives the views, whose own count and pager are new each time.
+    const news = page.getByRole('status');
+    const count = (type?: string) => wines.filter((w) => !type || w.type === type).length;
+    const [all, rood, rose] = [count(), count('Rood'), count('Rosé')];
+    expect(pages(rood)).toBe(2);
+    expect(pages(rose)).toBe(1);
+    await page.goto('/wijnen');
+    // The first view is read as a page.
+    await expect(news).toHaveText('');
+    await menu.choose('Type wijn', 'Rood');
+    await expect(news).toHaveText(`${said(rood)}. Pagina 1 van 2`);
+    await page.getByRole('link', { name: 'Volgende' }).click();
+    await expect(news).toHaveText('Pagina 2 van 2');
+    await page.getByRole('link', { name: 'Type wijn: Rood wissen' }).click();
+    await expect(news).toHaveText(`${said(all)}. Pagina 1 van ${pages(all)}`);
+    await menu.choose('Type wijn', 'Rosé');
+    await expect(news).toHaveText(`${said(rose)}. Pagina 1 van 1`);
+    // A choice that leaves no wine: no pager, nothing to say of it.
+    const noRose = wines.find(
+      (w) => !wines.some((o) => o.collection === w.collection && o.type === 'Rosé'),
+    )!;
+    await menu.choose('Collectie', noRose.collection);
+    await expect(news).toHaveText(said(0));
+  });
+
   test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');

@@ -52,7 +52,10 @@ export class WineMenu {
     return this.page.locator('#wijnlijst');
   }
 
+  /** The pager's "Pagina 2 van 6". */
   status(): Locator {
-    return this.page.getByText(/^Pagina \d+ van \d+$/);
+    return this.page
+      .getByRole('navigation', { name: 'Paginering' })
+      .getByText(/^Pagina \d+ van \d+$/);
   }
 }
