@@ -41,6 +41,9 @@ export const blankIfUnseen = (text: string) =>
  */
 export const visibleLine = (text: string) => blankIfUnseen(singleLine(text).trim());
 
+/** Lines of text as a form's message holds them: `plainLines`, trimmed, '' when nothing shows. */
+export const visibleLines = (text: string) => blankIfUnseen(plainLines(text).trim());
+
 /** A name as people match it by eye: without accents, case or extra spaces (" Rosé " is "rose"). */
 export const fold = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();

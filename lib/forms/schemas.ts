@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { blankIfUnseen, plainLines, visibleLine } from '@/lib/text';
+import { visibleLine, visibleLines } from '@/lib/text';
 
 import {
   EVENT_HORIZON_YEARS,
@@ -67,7 +67,7 @@ const email = z
 const message = (required: boolean) =>
   z
     .string()
-    .transform((v) => blankIfUnseen(plainLines(v).trim()))
+    .transform(visibleLines)
     .pipe(
       z
         .string()
