@@ -118,10 +118,10 @@ export default function HomePage() {
         cta={{ href: '/erfgoed', label: 'Meer over de geschiedenis' }}
       >
         <p>
-          In 1522 werd in Oudenaarde een meisje geboren dat Europa zou meebesturen:{' '}
-          {HISTORICAL_FIGURE}, dochter van keizer Karel V en een Oudenaardse moeder. Als landvoogdes
-          regeerde ze later over de Nederlanden. Haar stad vergat haar nooit, en ook wij schenken
-          graag een glas op haar gezondheid.
+          In 1522 werd in Oudenaarde een meisje geboren dat Europa zou meebesturen:
+          {` ${HISTORICAL_FIGURE}`}, dochter van keizer Karel V en een Oudenaardse moeder. Als
+          landvoogdes regeerde ze later over de Nederlanden. Haar stad vergat haar nooit, en ook wij
+          schenken graag een glas op haar gezondheid.
         </p>
       </Feature>
 

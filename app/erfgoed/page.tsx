@@ -56,7 +56,8 @@ export default function ErfgoedPage() {
                 {/* The year heads its moment: in the heading, a list of headings reads
                     "1504 De eerste steen", not a title without its year. */}
                 <h3 className={styles.title}>
-                  <span className={styles.year}>{entry.year}</span> {entry.title}
+                  <span className={styles.year}>{entry.year}</span>
+                  {` ${entry.title}`}
                 </h3>
                 <p>{entry.text}</p>
               </div>

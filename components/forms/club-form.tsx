@@ -26,9 +26,11 @@ export function ClubForm({ email }: { email: string }) {
             name="keysAccepted"
             label={
               <>
-                Ik wil lid worden en aanvaard de{' '}
-                <NewTabLink href={`/club#${KEYS_HEADING_ID}`}>Zeven Sleutels</NewTabLink> van Locus
-                Lex.
+                {/* Each space inside the words beside it: a lone {' '} is a text node of its own,
+                    which Chromium leaves out of the checkbox's name ("deZeven"). */}
+                {'Ik wil lid worden en aanvaard de '}
+                <NewTabLink href={`/club#${KEYS_HEADING_ID}`}>Zeven Sleutels</NewTabLink>
+                {' van Locus Lex.'}
               </>
             }
             defaultChecked={values ? values.keysAccepted : true}

@@ -70,7 +70,10 @@ export function Dropdown({ label, options, names = false, onChoose }: Props) {
               >
                 {option.name}
                 {/* How many wines the option chooses in this view: where it leads, before it is
-                    chosen, and which would lead to none. */}
+                    chosen, and which would lead to none. The space before it is read, not seen:
+                    the count stands apart by the line's layout alone, and a screen reader reading
+                    the link's text would say "Rood16". */}
+                <span className="visually-hidden"> </span>
                 <span className={styles.tally} translate={names ? 'yes' : undefined}>
                   {option.count}
                   <span className="visually-hidden">
@@ -79,8 +82,7 @@ export function Dropdown({ label, options, names = false, onChoose }: Props) {
                 </span>
                 {option.selected && (
                   <span className="visually-hidden" translate="yes">
-                    {' '}
-                    (gekozen, klik om te wissen)
+                    {' (gekozen, klik om te wissen)'}
                   </span>
                 )}
                 {/* Only on the option whose view is on its way: a ring on each of a hundred

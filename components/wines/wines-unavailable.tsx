@@ -13,7 +13,8 @@ export function WinesUnavailable() {
         <h2>De wijnkaart is even niet bereikbaar</h2>
         <p>
           Onze kelder is er wel, alleen de lijst laat zich nu niet lezen. Probeer het over enkele
-          ogenblikken opnieuw, of vraag ons gerust naar de wijnen: <PhoneLink number={phone} /> of{' '}
+          ogenblikken opnieuw, of vraag ons gerust naar de wijnen: <PhoneLink number={phone} />
+          {' of '}
           <MailLink address={email} />.
         </p>
       </div>
