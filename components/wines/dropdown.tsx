@@ -70,10 +70,7 @@ export function Dropdown({ label, options, names = false, onChoose }: Props) {
               >
                 {option.name}
                 {/* How many wines the option chooses in this view: where it leads, before it is
-                    chosen, and which would lead to none. The space before it is read, not seen:
-                    the count stands apart by the line's layout alone, and a screen reader reading
-                    the link's text would say "Rood16". */}
-                <span className="visually-hidden"> </span>
+                    chosen, and which would lead to none. */}
                 <span className={styles.tally} translate={names ? 'yes' : undefined}>
                   {option.count}
                   <span className="visually-hidden">

@@ -628,9 +628,22 @@ test.describe('the words a screen reader is given', () => {
         if (!['pre', 'pre-wrap', 'break-spaces'].includes(space))
           collapsing.push(`${route}: "${text}" ${space}`);
     }
-    // The options' spaces and counts, "(gekozen…)", "(opent in een nieuw tabblad)".
+    // The options' counts, "(gekozen…)", "(opent in een nieuw tabblad)".
     expect(seen).toBeGreaterThan(10);
     expect(collapsing).toEqual([]);
+    // And an option's count, set apart on screen by layout alone, has a kept space before it.
+    await page.goto('/wijnen');
+    const before = await page
+      .getByRole('list', { name: 'Type wijn', includeHidden: true })
+      .getByRole('link', { includeHidden: true })
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const tally = link.querySelector(':scope > span:not(.visually-hidden)')!;
+          const style = getComputedStyle(tally, '::before');
+          return `${link.firstChild?.textContent}${style.content} ${style.whiteSpace}`;
+        }),
+      );
+    expect(before).toEqual(['Rood" " pre', 'Wit" " pre', 'Rosé" " pre', 'Mousserend" " pre']);
   });
 
   test("a page's HTML holds no lone space beside React's text separator", async ({ request }) => {
