@@ -7,8 +7,9 @@ import Link from 'next/link';
 import { displayItalic } from '@/components/content/display-italic';
 import type { ImgAttributes } from '@/components/content/img';
 import { PdfLink } from '@/components/content/pdf-link';
+import { announce } from '@/components/layout/announce';
 import { useHydrated } from '@/components/layout/use-browser-value';
-import type { Slide } from '@/lib/content/home';
+import { type Slide, slideNews } from '@/lib/content/home';
 import { isPdf } from '@/lib/content/navigation';
 import { scrollPast } from '@/lib/motion';
 
@@ -89,7 +90,10 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
                 className={styles.dot}
                 aria-label={`Toon dia ${i + 1}: ${slide.title}`}
                 aria-current={i === active ? 'true' : undefined}
-                onClick={() => choose(i)}
+                onClick={() => {
+                  choose(i);
+                  announce(slideNews(slides, i));
+                }}
               />
             ))}
           </div>

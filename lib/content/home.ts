@@ -59,6 +59,17 @@ export const SLIDES: Slide[] = [
   },
 ];
 
+/**
+ * What a screen reader is told when the visitor shows a slide with its dot: the slide changes out
+ * of the focus, and a focused dot says only what it offers, so without this nothing was said
+ * (heard with Orca). The turns the carousel takes by itself are not told: it would talk over the
+ * page every five seconds.
+ */
+export function slideNews(slides: readonly Pick<Slide, 'title' | 'subtitle'>[], i: number): string {
+  const slide = slides[i];
+  return slide ? `Dia ${i + 1} van ${slides.length}: ${slide.title}. ${slide.subtitle}` : '';
+}
+
 /** Spec §4: the portrait and the tapestry, alternating (components/home/cross-fade.tsx). */
 export const MARGARETHA_IMAGES: [{ src: string; alt: string }, { src: string; alt: string }] = [
   {

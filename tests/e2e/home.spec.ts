@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { SLIDES } from '../../lib/content/home';
+import { SLIDES, slideNews } from '../../lib/content/home';
+import { ANNOUNCER_ID } from '../../lib/content/navigation';
 import { MOTION } from '../../lib/motion';
 import { expectAllImagesLoaded } from './support/images';
 import { layoutShift } from './support/layout-shift';
@@ -59,6 +60,25 @@ test.describe('home page', () => {
       swiperScripts[0]!,
     );
     expect(askedAt).toBeGreaterThanOrEqual(MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs);
+  });
+
+  test('a slide shown by its dot is told to a screen reader, the turns it takes by itself are not', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    // The shell's live region, which the wine menu's views speak through too.
+    const news = page.locator(`#${ANNOUNCER_ID}`);
+    await expect(news).toHaveRole('status');
+    const dot = (n: number) => page.getByRole('button', { name: new RegExp(`^Toon dia ${n}`) });
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+    await page.waitForTimeout(500);
+    await expect(news).toHaveText('');
+    await dot(4).focus();
+    await page.keyboard.press('Enter');
+    await expect(dot(4)).toHaveAttribute('aria-current', 'true');
+    await expect(news).toHaveText(slideNews(SLIDES, 3));
+    expect(slideNews(SLIDES, 3)).toBe(`Dia 4 van 5: ${SLIDES[3]!.title}. ${SLIDES[3]!.subtitle}`);
   });
 
   test('with Swiper not fetched (no signal), a dot still shows its slide, and the next press fetches it', async ({

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { Carousel } from '@/components/home/carousel';
 import { carouselMemory } from '@/components/home/use-carousel-engine';
+import { ANNOUNCER_ID } from '@/lib/content/navigation';
 import { SLIDES as CONTENT } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
 
@@ -331,5 +332,29 @@ describe('Carousel', () => {
     await wait(MOTION.carouselDelayMs * 3);
     expect(instance.slideNext).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
+  });
+
+  it('tells a screen reader the slide a dot shows, and nothing of the turns it takes by itself', async () => {
+    setReducedMotion(false);
+    const region = document.body.appendChild(document.createElement('p'));
+    region.id = ANNOUNCER_ID;
+    try {
+      await mount();
+      await wait(LOAD_AT);
+      // A turn of its own: Swiper's slide change, as the timer makes it.
+      await wait(MOTION.carouselDelayMs - LOAD_AT);
+      expect(instance.slideNext).toHaveBeenCalledTimes(1);
+      act(() => options().on.slideChange({ activeIndex: 1 }));
+      await wait(200);
+      expect(region).toHaveTextContent('');
+      fireEvent.click(dot(3));
+      await wait(100);
+      expect(instance.slideTo).toHaveBeenCalledWith(2);
+      expect(region).toHaveTextContent(
+        'Dia 3 van 5: De kelder spreekt. Vijf eeuwen onder de Markt: gewelven, vaten en verhalen.',
+      );
+    } finally {
+      region.remove();
+    }
   });
 });
