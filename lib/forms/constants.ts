@@ -27,12 +27,15 @@ export const OCCASIONS = [
 /**
  * Whether a text is a day of the calendar written YYYY-MM-DD. Not `Date.parse`: it takes
  * 2030-02-30 and means 2 March. A date field without a picker (an old browser), or a post that
- * skipped the browser, can send either.
+ * skipped the browser, can send either. Its year is 1000 or later: a picker's value takes the year
+ * as it is typed, digit by digit (0002, 0020, 0202, 2027), and a field that said each of those days
+ * in words said "donderdag 4 maart 202" to a screen reader on the way to 2027.
  */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  if (y < 1000) return false;
   const day = new Date(Date.UTC(y, m - 1, d));
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }

@@ -203,6 +203,9 @@ describe('the event date', () => {
     expect(isCalendarDate('2032-02-29')).toBe(true);
     // Date.UTC reads the years 0-99 as 1900-1999.
     expect(isCalendarDate('0050-01-01')).toBe(false);
+    // A year on its way, as a picker holds it while its digits are typed.
+    expect(isCalendarDate('0202-03-04')).toBe(false);
+    expect(isCalendarDate('1000-01-01')).toBe(true);
     expect(isCalendarDate('2031-5-17')).toBe(false);
     expect(isCalendarDate('2031-05-17T10:00')).toBe(false);
   });
