@@ -9,7 +9,7 @@ import type { ImgAttributes } from '@/components/content/img';
 import { PdfLink } from '@/components/content/pdf-link';
 import { announce } from '@/components/layout/announce';
 import { useHydrated } from '@/components/layout/use-browser-value';
-import { type Slide, slideNews } from '@/lib/content/home';
+import { CAROUSEL_NEWS, type Slide, slideNews } from '@/lib/content/home';
 import { isPdf } from '@/lib/content/navigation';
 import { scrollPast } from '@/lib/motion';
 
@@ -100,7 +100,10 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
           <button
             type="button"
             className={styles.play}
-            onClick={togglePlay}
+            onClick={() => {
+              togglePlay();
+              announce(playing ? CAROUSEL_NEWS.paused : CAROUSEL_NEWS.playing);
+            }}
             aria-label={playing ? 'Pauzeer de carrousel' : 'Speel de carrousel af'}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

@@ -70,6 +70,13 @@ export function slideNews(slides: readonly Pick<Slide, 'title' | 'subtitle'>[], 
   return slide ? `Dia ${i + 1} van ${slides.length}: ${slide.title}. ${slide.subtitle}` : '';
 }
 
+/**
+ * What a screen reader is told when the visitor plays or pauses the carousel. Its button says
+ * what it will do next by its name, as the ARIA carousel pattern has it, but a name that changes
+ * under the focus is not said by every reader (Orca said nothing), where a live region is.
+ */
+export const CAROUSEL_NEWS = { paused: 'Carrousel gepauzeerd', playing: 'Carrousel speelt af' };
+
 /** Spec §4: the portrait and the tapestry, alternating (components/home/cross-fade.tsx). */
 export const MARGARETHA_IMAGES: [{ src: string; alt: string }, { src: string; alt: string }] = [
   {

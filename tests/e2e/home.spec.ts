@@ -62,7 +62,7 @@ test.describe('home page', () => {
     expect(askedAt).toBeGreaterThanOrEqual(MOTION.carouselDelayMs - MOTION.carouselLoadLeadMs);
   });
 
-  test('a slide shown by its dot is told to a screen reader, the turns it takes by itself are not', async ({
+  test('a slide shown by its dot, and a pause or play, are told to a screen reader; the turns it takes by itself are not', async ({
     page,
   }) => {
     await page.goto('/');
@@ -79,6 +79,13 @@ test.describe('home page', () => {
     await expect(dot(4)).toHaveAttribute('aria-current', 'true');
     await expect(news).toHaveText(slideNews(SLIDES, 3));
     expect(slideNews(SLIDES, 3)).toBe(`Dia 4 van 5: ${SLIDES[3]!.title}. ${SLIDES[3]!.subtitle}`);
+    // The pause button changes its name under the focus, which not every reader says.
+    await page.getByRole('button', { name: 'Pauzeer de carrousel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeFocused();
+    await expect(news).toHaveText('Carrousel gepauzeerd');
+    await page.keyboard.press('Enter');
+    await expect(news).toHaveText('Carrousel speelt af');
   });
 
   test('with Swiper not fetched (no signal), a dot still shows its slide, and the next press fetches it', async ({

@@ -334,7 +334,7 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Speel de carrousel af' })).toBeInTheDocument();
   });
 
-  it('tells a screen reader the slide a dot shows, and nothing of the turns it takes by itself', async () => {
+  it('tells a screen reader the slide a dot shows and a pause or play pressed, and nothing of the turns it takes by itself', async () => {
     setReducedMotion(false);
     const region = document.body.appendChild(document.createElement('p'));
     region.id = ANNOUNCER_ID;
@@ -353,6 +353,13 @@ describe('Carousel', () => {
       expect(region).toHaveTextContent(
         'Dia 3 van 5: De kelder spreekt. Vijf eeuwen onder de Markt: gewelven, vaten en verhalen.',
       );
+      // Its pause and play, whose button changes its name under the focus.
+      fireEvent.click(screen.getByRole('button', { name: 'Pauzeer de carrousel' }));
+      await wait(100);
+      expect(region).toHaveTextContent('Carrousel gepauzeerd');
+      fireEvent.click(screen.getByRole('button', { name: 'Speel de carrousel af' }));
+      await wait(100);
+      expect(region).toHaveTextContent('Carrousel speelt af');
     } finally {
       region.remove();
     }
