@@ -1,13 +1,7 @@
 'use client';
 
 import { useBrowserValue } from '@/components/layout/use-browser-value';
-import {
-  lastEventDate,
-  LIMITS,
-  MAX_GUESTS,
-  OCCASIONS,
-  todayInBelgium,
-} from '@/lib/forms/constants';
+import { lastEventDate, LIMITS, OCCASIONS, todayInBelgium } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
 
 import { ActionForm } from './action-form';
@@ -41,12 +35,14 @@ export function EventForm({ email }: { email: string }) {
               defaultValue={values?.date}
               errors={errors.date}
             />
+            {/* A text field with a phone's digits, not type="number": that one sends nothing
+                for what is no number ("40-50", "ongeveer 40"), so the request went out without
+                its guests and no word of it, and Chrome takes out what it cannot read ("40 à 50"
+                became 4050). The server says what it takes: 1 to MAX_GUESTS. */}
             <TextField
               name="guests"
-              type="number"
               label="Aantal gasten"
-              min={1}
-              max={MAX_GUESTS}
+              inputMode="numeric"
               defaultValue={values?.guests}
               errors={errors.guests}
             />

@@ -58,7 +58,9 @@ function Label({ name, label, required }: Pick<Common, 'name' | 'label' | 'requi
 }
 
 type TextProps = Common & {
-  type?: 'text' | 'tel' | 'email' | 'number';
+  type?: 'text' | 'tel' | 'email';
+  /** A phone's keyboard for the field: digits for a number (see the event form's guests). */
+  inputMode?: 'numeric';
   defaultValue?: string;
   maxLength?: number;
   autoComplete?: string;

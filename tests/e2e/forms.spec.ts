@@ -3,6 +3,7 @@ import http from 'node:http';
 import { expect, type Page, test, type Route } from '@playwright/test';
 
 import { lastEventDate } from '../../lib/forms/constants';
+import { MESSAGES } from '../../lib/forms/schemas';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
 import { holdScripts } from './support/scripts';
 
@@ -226,6 +227,32 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain('Aantal gasten: 24');
     expect(mail.message.text).toContain('Soort gelegenheid: Proeverij');
     expect(mail.message.html).toContain('Een proeverij<br>met kaas');
+  });
+
+  test('guests typed as no whole number are refused with their message and kept as typed, never sent without them', async ({
+    page,
+  }, info) => {
+    const email = unique('event-gasten', info.project.name);
+    await page.goto('/event');
+    await fillEventRequest(page, { email, message: 'Een diner', occasion: 'diner' });
+    const guests = page.getByLabel(/Aantal gasten/);
+    // A phone shows its digits for it.
+    await expect(guests).toHaveAttribute('inputmode', 'numeric');
+    // A number field sent these as nothing, and the request went out without its guests.
+    for (const typed of ['40-50', 'ongeveer 40']) {
+      await guests.clear();
+      await guests.pressSequentially(typed);
+      await page.getByRole('button', { name: 'Verzenden' }).click();
+      await expect(guests).toBeFocused();
+      await expect(guests).toHaveValue(typed);
+      await expect(guests).toHaveAccessibleDescription(MESSAGES.guests);
+    }
+    expect(await mailsFor(email)).toEqual([]);
+    await guests.fill('45');
+    const mail = await sendEventRequest(page, email);
+    expect(mail.message.subject).toBe(
+      'Nieuwe aanvraag voor een evenement: Pieter Claes, 45 gasten',
+    );
   });
 
   test('what was typed is there again after a link away and Back, or a link back, until it is sent', async ({

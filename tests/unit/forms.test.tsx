@@ -120,7 +120,9 @@ describe('event form', () => {
     render(<EventForm email={EMAIL} />);
     expect(screen.getByLabelText(/Bericht/)).toHaveAttribute('rows', '4');
     expect(screen.getByLabelText(/Gewenste datum/)).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText(/Aantal gasten/)).toHaveAttribute('type', 'number');
+    // Digits on a phone's keyboard, and what is typed is sent as typed, number or not.
+    expect(screen.getByLabelText(/Aantal gasten/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/Aantal gasten/)).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('combobox', { name: /Soort gelegenheid/ })).toBeInTheDocument();
   });
 
@@ -226,7 +228,7 @@ describe('event form', () => {
     expect(screen.getByLabelText(/Telefoon/)).toHaveValue('+32 470 12 34 56');
     expect(screen.getByLabelText(/Email/)).toHaveValue('anna@voorbeeld.be');
     expect(screen.getByLabelText(/Gewenste datum/)).toHaveValue('2027-05-15');
-    expect(screen.getByLabelText(/Aantal gasten/)).toHaveValue(24);
+    expect(screen.getByLabelText(/Aantal gasten/)).toHaveValue('24');
     expect(screen.getByLabelText(/Soort gelegenheid/)).toHaveValue('diner');
     expect(screen.getByLabelText(/Bericht/)).toHaveValue('Een diner\nmet wijnbegeleiding');
     expect(screen.getByLabelText(/privacybeleid/)).toBeChecked();
