@@ -1,8 +1,15 @@
 'use client';
 
-import { useActionState, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  type FormEvent,
+  useActionState,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
-import { HONEYPOT, notSentMessage, RELOADING_MESSAGE } from '@/lib/forms/constants';
+import { HONEYPOT, notSentMessage, RELOADING_MESSAGE, UNREAD } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 import type { FormValues } from '@/lib/forms/values';
@@ -94,7 +101,10 @@ function FormBody({
     <FocusField value={target}>
       <form
         action={formAction}
-        onSubmit={onSend}
+        onSubmit={(event) => {
+          nameUnread(event);
+          onSend();
+        }}
         ref={keepOnLeaving}
         className={styles.form}
         noValidate
@@ -104,8 +114,23 @@ function FormBody({
         {children(values, errors)}
         <PrivacyField values={values} errors={errors} />
         <Honeypot name={HONEYPOT} />
+        <input type="hidden" name={UNREAD} defaultValue="" />
         <SubmitButton />
       </form>
     </FocusField>
   );
+}
+
+/**
+ * Names, in the form's UNREAD field, the fields the browser cannot read as they stand: a date
+ * typed in part is posted as nothing, so the server would take it for one left empty. Runs as the
+ * form submits, before React reads the form's data.
+ */
+function nameUnread(event: FormEvent<HTMLFormElement>) {
+  const form = event.currentTarget;
+  const unread = [...form.elements]
+    .filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.validity.badInput)
+    .map((input) => input.name);
+  const field = form.elements.namedItem(UNREAD);
+  if (field instanceof HTMLInputElement) field.value = unread.join(' ');
 }

@@ -16,6 +16,13 @@ export const MAX_FORM_BYTES = 64 * 1024;
  * drops what fills it). */
 export const HONEYPOT = 'website';
 
+/**
+ * The hidden field in which a form names, as it submits, the fields the browser could not read: a
+ * date typed in part (day and month, no year) is posted as nothing, as if left empty, and the
+ * request went out without it. ActionForm fills it; without JavaScript it stays empty.
+ */
+export const UNREAD = 'onleesbaar';
+
 export const OCCASIONS = [
   { value: 'salon', label: 'Salon' },
   { value: 'proeverij', label: 'Proeverij' },

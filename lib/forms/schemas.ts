@@ -10,6 +10,7 @@ import {
   MAX_GUESTS,
   OCCASIONS,
   todayInBelgium,
+  UNREAD,
 } from './constants';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
@@ -29,6 +30,7 @@ export const MESSAGES = {
   emailTooLong: `Email mag hoogstens ${LIMITS.email} tekens tellen.`,
   messageTooLong: `Bericht mag hoogstens ${LIMITS.message} tekens tellen.`,
   date: 'Kies een datum vanaf vandaag.',
+  dateIncomplete: 'Vul de datum volledig in (dag, maand en jaar), of laat het veld leeg.',
   dateTooFar: `Kies een datum binnen ${EVENT_HORIZON_YEARS} jaar. Plant u verder vooruit? Vermeld het in uw bericht.`,
   guests: `Aantal gasten is een geheel getal van 1 tot ${MAX_GUESTS}.`,
   occasion: 'Kies een soort gelegenheid uit de lijst.',
@@ -120,3 +122,23 @@ export type ClubValues = z.input<typeof clubSchema>;
 export type ClubData = z.output<typeof clubSchema>;
 export type EventValues = z.input<typeof eventSchema>;
 export type EventData = z.output<typeof eventSchema>;
+
+/** What each field the browser could not read (UNREAD) is told. */
+const UNREAD_MESSAGES: Record<string, string> = { date: MESSAGES.dateIncomplete };
+
+/**
+ * The fields a form named as typed but unreadable by the browser (ActionForm, `UNREAD`), each
+ * with its message, where the form's schema has that field; a post may name anything, and other
+ * names are passed over. Undefined when there are none.
+ */
+export function unreadErrors(
+  formData: FormData,
+  schema: z.ZodType<object>,
+): Record<string, string[]> | undefined {
+  const named = String(formData.get(UNREAD) ?? '').split(' ');
+  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const errors = Object.entries(UNREAD_MESSAGES)
+    .filter(([field]) => named.includes(field) && fields.includes(field))
+    .map(([field, message]) => [field, [message]]);
+  return errors.length > 0 ? Object.fromEntries(errors) : undefined;
+}

@@ -11,6 +11,7 @@ import { getSiteConfig } from '@/lib/site-config';
 
 import { HONEYPOT, notSentMessage } from './constants';
 import { buildMail, type FormKind } from './mail';
+import { unreadErrors } from './schemas';
 import { readForm, type FormValues } from './values';
 
 export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
@@ -54,10 +55,14 @@ export async function submitForm(
 
   const values = readForm(formData);
   const parsed = schema.safeParse(values);
-  if (!parsed.success) {
+  const unread = unreadErrors(formData, schema);
+  if (!parsed.success || unread) {
     return {
       status: 'invalid',
-      errors: z.flattenError(parsed.error).fieldErrors as FieldErrors,
+      errors: {
+        ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors),
+        ...unread,
+      } as FieldErrors,
       values,
     };
   }

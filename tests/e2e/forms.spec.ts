@@ -2,8 +2,9 @@ import http from 'node:http';
 
 import { expect, type Page, test, type Route } from '@playwright/test';
 
-import { lastEventDate } from '../../lib/forms/constants';
+import { lastEventDate, todayInBelgium } from '../../lib/forms/constants';
 import { MESSAGES } from '../../lib/forms/schemas';
+import { dateInWords } from '../../lib/text';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
 import { holdScripts } from './support/scripts';
 
@@ -253,6 +254,26 @@ test.describe('event request', () => {
     expect(mail.message.subject).toBe(
       'Nieuwe aanvraag voor een evenement: Pieter Claes, 45 gasten',
     );
+  });
+
+  test('a date typed in part is asked for whole, not sent as no date', async ({ page }, info) => {
+    const email = unique('event-datum', info.project.name);
+    await page.goto('/event');
+    await fillEventRequest(page, { email, message: 'Een diner', occasion: 'diner' });
+    const date = page.getByLabel(/Gewenste datum/);
+    // Day and month, no year: the browser posts the field as empty, as if no date was asked for.
+    await date.click();
+    await page.keyboard.type('1705');
+    expect(await date.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(date).toBeFocused();
+    await expect(date).toHaveAccessibleDescription(MESSAGES.dateIncomplete);
+    expect(await mailsFor(email)).toEqual([]);
+    // Whole, it goes, with its date.
+    const day = lastEventDate(todayInBelgium());
+    await date.fill(day);
+    const mail = await sendEventRequest(page, email);
+    expect(mail.message.text).toContain(`Gewenste datum: ${dateInWords(day)}`);
   });
 
   test('what was typed is there again after a link away and Back, or a link back, until it is sent', async ({

@@ -6,7 +6,9 @@ jest.mock('next/headers', () => ({
 }));
 
 import { registerClubMember } from '@/lib/forms/club-action';
+import { UNREAD } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
+import { MESSAGES } from '@/lib/forms/schemas';
 import type { FormState } from '@/lib/forms/submit';
 import { MAIL_COLLECTION, MAIL_RETENTION_DAYS, RATE_LIMIT_COLLECTION } from '@/lib/firestore';
 
@@ -88,6 +90,28 @@ describe('form actions against the embedded emulator', () => {
     });
     expect(state.values).toMatchObject({ name: 'Anna', message });
     expect(await mails()).toHaveLength(0);
+  });
+
+  it('writes nothing for an event whose date the browser could not read, and asks for the whole date', async () => {
+    // A date typed in part is posted empty; the form names it in its UNREAD field.
+    const fields = {
+      name: 'Bram Peeters',
+      phone: '055 00 00 00',
+      email: 'bram@voorbeeld.be',
+      message: 'Een diner',
+      privacyAccepted: 'on',
+      date: '',
+    };
+    const state = await requestEvent(idle, form({ ...fields, [UNREAD]: 'date' }));
+    expect(state).toMatchObject({
+      status: 'invalid',
+      errors: { date: [MESSAGES.dateIncomplete] },
+      values: { name: 'Bram Peeters', date: '' },
+    });
+    expect(await mails()).toHaveLength(0);
+    // Sent again without a date at all, as the message allows, it goes.
+    expect(await requestEvent(idle, form(fields))).toEqual({ status: 'success' });
+    expect(await mails()).toHaveLength(1);
   });
 
   it('pretends success and writes nothing when the honeypot is filled', async () => {

@@ -1,6 +1,13 @@
-import { isCalendarDate, lastEventDate } from '@/lib/forms/constants';
+import { isCalendarDate, lastEventDate, UNREAD } from '@/lib/forms/constants';
 import { dateInWords } from '@/lib/text';
-import { clubSchema, eventSchema, LIMITS, MESSAGES, todayInBelgium } from '@/lib/forms/schemas';
+import {
+  clubSchema,
+  eventSchema,
+  LIMITS,
+  MESSAGES,
+  todayInBelgium,
+  unreadErrors,
+} from '@/lib/forms/schemas';
 import { readForm } from '@/lib/forms/values';
 
 const club = {
@@ -194,6 +201,28 @@ describe('readForm', () => {
       name: MESSAGES.nameTooLong,
       message: MESSAGES.messageTooLong,
     });
+  });
+});
+
+describe('fields the browser could not read', () => {
+  const posted = (named: string | null) => {
+    const fd = new FormData();
+    if (named !== null) fd.set(UNREAD, named);
+    return fd;
+  };
+
+  it('asks for the whole date when the form says it was typed in part, in the form that has one', () => {
+    expect(unreadErrors(posted('date'), eventSchema)).toEqual({ date: [MESSAGES.dateIncomplete] });
+    expect(unreadErrors(posted('guests date'), eventSchema)).toEqual({
+      date: [MESSAGES.dateIncomplete],
+    });
+  });
+
+  it('passes over nothing named, names it does not know, and fields the form does not have', () => {
+    expect(unreadErrors(posted(null), eventSchema)).toBeUndefined();
+    expect(unreadErrors(posted(''), eventSchema)).toBeUndefined();
+    expect(unreadErrors(posted('email __proto__ constructor'), eventSchema)).toBeUndefined();
+    expect(unreadErrors(posted('date'), clubSchema)).toBeUndefined();
   });
 });
 
