@@ -33,6 +33,14 @@ const validClub = () =>
     privacyAccepted: 'on',
   });
 
+/** Bram Peeters, who asks for an event: his contact and the privacy box. */
+const bram = {
+  name: 'Bram Peeters',
+  phone: '055 00 00 00',
+  email: 'bram@voorbeeld.be',
+  privacyAccepted: 'on',
+};
+
 describe('form actions against the embedded emulator', () => {
   let db: Firestore;
   const embedded = emulatorTargets().find((t) => t.name === 'embedded')!;
@@ -94,14 +102,7 @@ describe('form actions against the embedded emulator', () => {
 
   it('writes nothing for an event whose date the browser could not read, and asks for the whole date', async () => {
     // A date typed in part is posted empty; the form names it in its UNREAD field.
-    const fields = {
-      name: 'Bram Peeters',
-      phone: '055 00 00 00',
-      email: 'bram@voorbeeld.be',
-      message: 'Een diner',
-      privacyAccepted: 'on',
-      date: '',
-    };
+    const fields = { ...bram, message: 'Een diner', date: '' };
     const state = await requestEvent(idle, form({ ...fields, [UNREAD]: 'date' }));
     expect(state).toMatchObject({
       status: 'invalid',
@@ -123,11 +124,8 @@ describe('form actions against the embedded emulator', () => {
 
   it('writes one document when the same request arrives twice (double click, resent POST)', async () => {
     const fields = {
-      name: 'Bram Peeters',
-      phone: '055 00 00 00',
-      email: 'bram@voorbeeld.be',
+      ...bram,
       message: 'Een lezing voor 40 mensen',
-      privacyAccepted: 'on',
       guests: '40',
       occasion: 'lezing',
     };
