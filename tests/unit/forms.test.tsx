@@ -390,10 +390,15 @@ describe('where a submit sends focus', () => {
     eventAction.mockReset();
   });
 
-  /** The controls a visitor fills in, in the order they stand (not the hidden honeypot). */
+  /**
+   * The controls a visitor fills in, in the order they stand (not the hidden honeypot, nor the
+   * field the form fills in itself as it submits).
+   */
   const controls = () =>
     Array.from(
-      document.querySelectorAll<HTMLElement>('form input, form select, form textarea'),
+      document.querySelectorAll<HTMLElement>(
+        'form input:not([type="hidden"]), form select, form textarea',
+      ),
     ).filter((el) => el.getAttribute('name') !== 'website');
 
   it.each([
