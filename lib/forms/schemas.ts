@@ -111,7 +111,9 @@ export const eventSchema = z.object({
     .refine(
       (v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_GUESTS),
       MESSAGES.guests,
-    ),
+    )
+    // Written as a number for the staff: "040" is "40 gasten", "01" is "1 gast".
+    .transform((v) => (v === '' ? '' : String(Number(v)))),
   occasion: z
     .string()
     .trim()
