@@ -29,7 +29,11 @@ function useControl(name: string, errors?: string[], hint?: string, note?: strin
   return {
     id: name,
     name,
-    'aria-invalid': errors?.length ? true : undefined,
+    // Said to be wrong only when the site has said so, with its message. Left to itself Chromium
+    // calls an unticked required box invalid from the page's first load ("invalid entry", before
+    // the visitor has done anything), where nothing on screen says so: the form checks on the
+    // server (noValidate), and shows only what the server refused.
+    'aria-invalid': errors?.length ? true : false,
     'aria-describedby': describedBy,
     autoFocus: useContext(FocusField) === name || undefined,
   };

@@ -101,6 +101,35 @@ test.describe('club registration', () => {
     await expect(page.getByLabel(/^Naam/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a screen reader hears a field is wrong only when the site says so, never before a submit', async ({
+    page,
+  }) => {
+    /** The controls Chromium tells a screen reader are invalid, by name. */
+    const invalid = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      await cdp.detach();
+      return nodes
+        .filter((node) =>
+          node.properties?.some((p) => p.name === 'invalid' && p.value.value !== 'false'),
+        )
+        .map((node) => String(node.name?.value ?? ''))
+        .sort();
+    };
+    await page.goto('/club/registreer');
+    // An unticked required box was called invalid from the first load, with nothing on screen.
+    await expect(page.getByLabel(/privacybeleid/)).not.toBeChecked();
+    expect(await invalid()).toEqual([]);
+    await fillContact(page, { name: 'Jan Peeters', phone: '0470 12 34 56', email: 'jan@' });
+    expect(await invalid()).toEqual([]);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page.getByLabel(/^Email/)).toBeFocused();
+    expect(await invalid()).toEqual([
+      'Email',
+      'Ik ga akkoord met het privacybeleid (opent in een nieuw tabblad).',
+    ]);
+  });
+
   test('a refused submit takes the visitor to the first field to fix, also the last one', async ({
     page,
   }) => {
