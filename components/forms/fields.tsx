@@ -33,7 +33,7 @@ function useControl(name: string, errors?: string[], hint?: string, note?: strin
     // calls an unticked required box invalid from the page's first load ("invalid entry", before
     // the visitor has done anything), where nothing on screen says so: the form checks on the
     // server (noValidate), and shows only what the server refused.
-    'aria-invalid': errors?.length ? true : false,
+    'aria-invalid': Boolean(errors?.length),
     'aria-describedby': describedBy,
     autoFocus: useContext(FocusField) === name || undefined,
   };
@@ -68,8 +68,6 @@ type TextProps = Common & {
   defaultValue?: string;
   maxLength?: number;
   autoComplete?: string;
-  min?: string | number;
-  max?: string | number;
 };
 
 export function TextField({

@@ -12,6 +12,7 @@ import {
   todayInBelgium,
   UNREAD,
 } from './constants';
+import type { FormValues } from './values';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
 
@@ -126,7 +127,9 @@ export type EventValues = z.input<typeof eventSchema>;
 export type EventData = z.output<typeof eventSchema>;
 
 /** What each field the browser could not read (UNREAD) is told. */
-const UNREAD_MESSAGES: Record<string, string> = { date: MESSAGES.dateIncomplete };
+const UNREAD_MESSAGES: Partial<Record<keyof FormValues, string>> = {
+  date: MESSAGES.dateIncomplete,
+};
 
 /**
  * The fields a form named as typed but unreadable by the browser (ActionForm, `UNREAD`), each
@@ -136,7 +139,7 @@ const UNREAD_MESSAGES: Record<string, string> = { date: MESSAGES.dateIncomplete 
 export function unreadErrors(
   formData: FormData,
   schema: z.ZodType<object>,
-): Record<string, string[]> | undefined {
+): Partial<Record<keyof FormValues, string[]>> | undefined {
   const named = String(formData.get(UNREAD) ?? '').split(' ');
   const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
   const errors = Object.entries(UNREAD_MESSAGES)
