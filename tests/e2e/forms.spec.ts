@@ -6,6 +6,7 @@ import { lastEventDate, todayInBelgium } from '../../lib/forms/constants';
 import { MESSAGES } from '../../lib/forms/schemas';
 import { dateInWords } from '../../lib/text';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
+import { axTree } from './support/read-text';
 import { holdScripts } from './support/scripts';
 
 const EVENT_THANKS = 'We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!';
@@ -105,17 +106,13 @@ test.describe('club registration', () => {
     page,
   }) => {
     /** The controls Chromium tells a screen reader are invalid, by name. */
-    const invalid = async () => {
-      const cdp = await page.context().newCDPSession(page);
-      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-      await cdp.detach();
-      return nodes
+    const invalid = async () =>
+      (await axTree(page))
         .filter((node) =>
           node.properties?.some((p) => p.name === 'invalid' && p.value.value !== 'false'),
         )
         .map((node) => String(node.name?.value ?? ''))
         .sort();
-    };
     await page.goto('/club/registreer');
     // An unticked required box was called invalid from the first load, with nothing on screen.
     await expect(page.getByLabel(/privacybeleid/)).not.toBeChecked();

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axTree } from './support/read-text';
 import { screens, SIDEWAYS_PHONES } from './support/screens';
 import { holdScripts, withoutPopovers } from './support/scripts';
 
 /** Whether Chromium's accessibility tree reports the named button as expanded. */
 async function expanded(page: Page, name: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  const button = nodes.find(
+  const button = (await axTree(page)).find(
     (n) => n.role?.value === 'button' && n.name?.value.toLowerCase() === name.toLowerCase(),
   )!;
   return button.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
 
+/** Chromium's accessibility tree of the page, every node: what it hands a screen reader. */
+export async function axTree(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes;
+}
+
 /** A control or heading as the page shows it and as Chromium names it to a screen reader. */
 export type NamedBlock = { role: string; shown: string; name: string };
 
@@ -48,8 +56,8 @@ export async function namedBlocks(page: Page): Promise<NamedBlock[]> {
     for (const child of node.children ?? []) visit(child);
   };
   visit(root);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
   await cdp.detach();
+  const nodes = await axTree(page);
   const out: NamedBlock[] = [];
   for (const node of nodes) {
     const i = node.backendDOMNodeId === undefined ? undefined : index.get(node.backendDOMNodeId);
