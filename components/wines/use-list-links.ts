@@ -20,18 +20,36 @@ const TO_LIST = `a[href$="#${LIST_ANCHOR}"]`;
 const mine = (to: HandOver): to is Exclude<HandOver, { filter: string }> => !('filter' in to);
 
 /**
+ * Where the focus goes in the view one of the list's links leads to (`focus-hand-over.ts`), named
+ * as the link is followed: after a chip, the chip now in its place (or the one before it, or, with
+ * none left, the bar's first filter); after a pager step, the list's start, where the step also
+ * scrolls. The view mounts anew without the link followed, so the focus fell to the page's top,
+ * and Chrome's Tab went on from about where the link had been: past the new page of wines, to the
+ * pager.
+ *
+ * Called by the list's own box (`ListBox`), in React's handling of the click, before next/link's
+ * handler follows the address: live from the moment the links are. A listener the filter bar added
+ * in an effect came a moment later (a task, or the click itself when it is what hydrates the
+ * page), and a chip tapped or an Enter pressed at once on a fresh page was followed without it.
+ */
+export function handOverFrom(event: MouseEvent) {
+  const link = followedLink(event);
+  if (link?.matches(TO_LIST)) {
+    handFocus({ list: true });
+  } else if (link?.matches(TAKES_OUT)) {
+    handFocus({ chip: [...document.querySelectorAll(CHIP)].indexOf(link) });
+  }
+}
+
+/**
  * The server-rendered links of the list around the filter bar, as the bar sees them: the chosen
  * values' chips, the links that clear them, the pager's steps.
  *
  * While a view chosen in the bar is on its way (`shown` is not yet `selection`), a chip takes its
  * value out of that choice: after ticking Rood, "Land: Italië wissen" keeps Rood. Its own link was
- * rendered from the view on screen and would lose it.
+ * rendered from the view on screen and would lose it. (The page's script has long run by then.)
  *
- * In the view they lead to, the focus goes where the visitor is (`focus-hand-over.ts`): after a
- * chip, to the chip now in its place (or the one before it, or, with none left, the bar's first
- * filter); after a pager step, to the list's start, where the step also scrolls. The view mounts
- * anew without the link followed, so the focus fell to the page's top, and Chrome's Tab went on
- * from about where the link had been: past the new page of wines, to the pager.
+ * In the view they lead to, the bar gives the focus where `handOverFrom` said.
  */
 export function useListLinks(
   selection: Selection,
@@ -47,15 +65,10 @@ export function useListLinks(
     return wineListHref(leadsTo, 0, animal);
   });
 
-  // Before the link's own handler (next/link, listening on the way back up) follows its address.
+  // Before the link's own handler (next/link, listening on the way back up) follows its address,
+  // and after `handOverFrom` (React's own listener, on the way down, came first).
   const onClick = useEffectEvent((event: MouseEvent) => {
-    const link = followedLink(event);
-    if (link?.matches(TO_LIST)) {
-      handFocus({ list: true });
-    } else if (link?.matches(TAKES_OUT)) {
-      handFocus({ chip: [...document.querySelectorAll(CHIP)].indexOf(link) });
-      if (shown !== selection && link.matches(CHIP)) takeOut(event);
-    }
+    if (shown !== selection && followedLink(event)?.matches(CHIP)) takeOut(event);
   });
   useEffect(() => {
     document.addEventListener('click', onClick, true);

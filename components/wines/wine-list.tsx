@@ -21,6 +21,7 @@ import {
 import type { Wine } from '@/lib/wines/schema';
 
 import { FilterBar } from './filter-bar';
+import { ListBox } from './list-box';
 import { Pagination } from './pagination';
 import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
@@ -45,7 +46,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
   const showBar = filters.some((f) => f.id === 'type' && f.options.length > 0);
 
   return (
-    <div className={styles.list}>
+    <ListBox className={styles.list}>
       {isFiltered(selection) && (
         <div className={styles.chosen}>
           <p className={styles.chosenLabel}>Gekozen:</p>
@@ -127,6 +128,6 @@ export function WineList({ wines, selection, page, animal }: Props) {
           {addressOnPaper(getSiteConfig().siteUrl, MENU_CARD_SHORT)}
         </strong>
       </p>
-    </div>
+    </ListBox>
   );
 }

@@ -448,6 +448,20 @@ test.describe('wine menu', () => {
     await expect(menu.filterButton('Type wijn')).toBeFocused();
   });
 
+  test('a chip or a pager step followed at once on a fresh page hands the focus on all the same', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    // A listener added by the page's effects came after the links were live: the view came
+    // without a hand-over, or the page being left took it (the focus fell to the page's top).
+    await menu.followOnHydration('/wijnen?type=Rood&type=Wit&land=Itali%C3%AB', 'a[data-filter]');
+    await expect(page).toHaveURL(/\/wijnen\?type=Wit&land=Itali%C3%AB$/);
+    await expect(page.getByRole('link', { name: 'Type wijn: Wit wissen' })).toBeFocused();
+    await menu.followOnHydration('/wijnen', 'a[rel="next"]');
+    await expect(menu.status()).toHaveText(/^Pagina 2 van/);
+    await expect(menu.total()).toBeFocused();
+  });
+
   test('a pager step leaves the focus at the start of the list it shows', async ({ page }) => {
     const menu = new WineMenu(page);
     const paging = page.getByRole('navigation', { name: 'Paginering' });

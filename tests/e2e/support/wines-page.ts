@@ -58,4 +58,33 @@ export class WineMenu {
       .getByRole('navigation', { name: 'Paginering' })
       .getByText(/^Pagina \d+ van \d+$/);
   }
+
+  /**
+   * Opens `path` and follows the link `selector` names in the very task in which React makes it
+   * live (its props on the element), before anything else of the page's script has run: a chip
+   * tapped, or an Enter pressed, at once on a fresh page. Focuses it first, as the keyboard would.
+   */
+  async followOnHydration(path: string, selector: string) {
+    await this.page.goto(path, { waitUntil: 'commit' });
+    await this.page.evaluate(
+      (selector) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            const link = document.querySelector<HTMLAnchorElement>(selector);
+            if (link && Object.keys(link).some((key) => key.startsWith('__reactProps'))) {
+              link.focus();
+              link.click();
+              resolve();
+            } else {
+              // The next task, not a frame later: hydration yields between tasks.
+              const channel = new MessageChannel();
+              channel.port1.onmessage = check;
+              channel.port2.postMessage(null);
+            }
+          };
+          check();
+        }),
+      selector,
+    );
+  }
 }
