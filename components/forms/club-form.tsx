@@ -18,7 +18,7 @@ export function ClubForm({ email }: { email: string }) {
           <TextArea
             name="message"
             label="Bericht"
-            maxLength={LIMITS.message}
+            limit={LIMITS.message}
             defaultValue={values?.message}
             errors={errors.message}
           />

@@ -58,7 +58,7 @@ export function EventForm({ email }: { email: string }) {
             name="message"
             label="Bericht"
             required
-            maxLength={LIMITS.message}
+            limit={LIMITS.message}
             defaultValue={values?.message}
             errors={errors.message}
           />

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
-import { isCalendarDate } from '@/lib/forms/constants';
+import { announce } from '@/components/layout/announce';
+import { countNote, isCalendarDate } from '@/lib/forms/constants';
 import { dateInWords } from '@/lib/text';
 
 import styles from './form.module.scss';
@@ -138,25 +139,52 @@ export function DateField({ name, label, errors, required, defaultValue, min, ma
   );
 }
 
+/**
+ * A message of at most `limit` characters. Nothing cuts what is typed or pasted (a `maxlength`
+ * did, without a word, and the request went out without the end of it): as it nears the limit a
+ * count below it says what is left, then how much is too much, which the server also refuses,
+ * keeping the text. A screen reader hears the count with the field, and is told as it passes
+ * into its last tenth, reaches the limit or goes over it (not at every key).
+ */
 export function TextArea({
   name,
   label,
   errors,
   required,
   defaultValue,
-  maxLength,
-}: Common & { defaultValue?: string; maxLength?: number }) {
+  limit,
+}: Common & { defaultValue?: string; limit: number }) {
+  const [text, setText] = useState(defaultValue ?? '');
+  const count = countNote(text, limit);
+  const write = (value: string) => {
+    const next = countNote(value, limit);
+    if (next && next.state !== count?.state) announce(next.text);
+    setText(value);
+  };
   return (
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />
       <textarea
-        {...useControl(name, errors)}
+        {...useControl(name, errors, undefined, count?.text)}
         rows={4}
         defaultValue={defaultValue}
         required={required}
-        maxLength={maxLength}
         className={styles.input}
+        onChange={(event) => write(event.target.value)}
+        // Text the browser put back before the script ran (Firefox keeps a form's values over a
+        // reload) came without a change event: read it when the field is first attached.
+        ref={(area) => {
+          if (area && area.value !== text) setText(area.value);
+        }}
       />
+      {count && (
+        <p
+          id={`${name}-note`}
+          className={count.state === 'over' ? `${styles.note} ${styles.over}` : styles.note}
+        >
+          {count.text}
+        </p>
+      )}
       <Errors name={name} errors={errors} />
     </div>
   );

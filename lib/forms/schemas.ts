@@ -4,6 +4,7 @@ import { visibleLine, visibleLines } from '@/lib/text';
 
 import {
   EVENT_HORIZON_YEARS,
+  inFigures,
   isCalendarDate,
   lastEventDate,
   LIMITS,
@@ -29,7 +30,7 @@ export const MESSAGES = {
   nameTooLong: `Naam mag hoogstens ${LIMITS.name} tekens tellen.`,
   phoneTooLong: `Telefoon mag hoogstens ${LIMITS.phone} tekens tellen.`,
   emailTooLong: `Email mag hoogstens ${LIMITS.email} tekens tellen.`,
-  messageTooLong: `Bericht mag hoogstens ${LIMITS.message} tekens tellen.`,
+  messageTooLong: `Bericht mag hoogstens ${inFigures(LIMITS.message)} tekens tellen.`,
   date: 'Kies een datum vanaf vandaag.',
   dateIncomplete: 'Vul de datum volledig in (dag, maand en jaar), of laat het veld leeg.',
   dateTooFar: `Kies een datum binnen ${EVENT_HORIZON_YEARS} jaar. Plant u verder vooruit? Vermeld het in uw bericht.`,

@@ -282,6 +282,35 @@ test.describe('event request', () => {
     );
   });
 
+  test('a message pasted past its limit is kept whole, counted and refused, never sent cut short', async ({
+    page,
+  }, info) => {
+    const email = unique('event-lang', info.project.name);
+    await page.goto('/event');
+    await fillEventRequest(page, { email, message: 'Een diner', occasion: 'diner' });
+    const message = page.getByLabel(/^Bericht/);
+    // Pasted: a maxlength cut it at 5,000 without a word, and the request went out without its end.
+    const long = `Een diner voor veertig. ${'Met wijnen uit de kelder. '.repeat(200)}`;
+    await message.clear();
+    await page.keyboard.insertText(long);
+    await expect(message).toHaveValue(long);
+    const over = long.trim().length - 5000;
+    const count = `${over} tekens te veel (hoogstens 5.000).`;
+    await expect(page.getByText(count)).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(count);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(message).toBeFocused();
+    await expect(message).toHaveAccessibleDescription(`${count} ${MESSAGES.messageTooLong}`);
+    await expect(message).toHaveValue(long);
+    expect(await mailsFor(email)).toEqual([]);
+    // Shortened to the limit, it goes whole.
+    const whole = long.slice(0, 5000);
+    await message.fill(whole);
+    await expect(page.getByText('Het maximum van 5.000 tekens is bereikt.')).toBeVisible();
+    const mail = await sendEventRequest(page, email);
+    expect(mail.message.text).toContain(whole);
+  });
+
   test('a date typed in part is asked for whole, not sent as no date', async ({ page }, info) => {
     const email = unique('event-datum', info.project.name);
     await page.goto('/event');

@@ -1,4 +1,4 @@
-import { isCalendarDate, lastEventDate, UNREAD } from '@/lib/forms/constants';
+import { countNote, isCalendarDate, lastEventDate, UNREAD } from '@/lib/forms/constants';
 import { dateInWords } from '@/lib/text';
 import {
   clubSchema,
@@ -117,6 +117,49 @@ describe('club schema', () => {
     expect(errorsOf(clubSchema.safeParse({ ...club, message: long(LIMITS.message) }))).toEqual({
       message: MESSAGES.messageTooLong,
     });
+  });
+});
+
+describe("the message's count", () => {
+  const limit = LIMITS.message;
+
+  it('says nothing before the last tenth, then what is left, the limit reached, and how much is too much', () => {
+    expect(countNote('', limit)).toBeUndefined();
+    expect(countNote('a'.repeat(4499), limit)).toBeUndefined();
+    expect(countNote('a'.repeat(4500), limit)).toEqual({ text: 'Nog 500 tekens', state: 'near' });
+    expect(countNote('a'.repeat(4999), limit)?.text).toBe('Nog 1 teken');
+    expect(countNote('a'.repeat(5000), limit)).toEqual({
+      text: 'Het maximum van 5.000 tekens is bereikt.',
+      state: 'full',
+    });
+    expect(countNote('a'.repeat(5001), limit)).toEqual({
+      text: '1 teken te veel (hoogstens 5.000).',
+      state: 'over',
+    });
+    expect(countNote('a'.repeat(6234), limit)?.text).toBe(
+      '1.234 tekens te veel (hoogstens 5.000).',
+    );
+  });
+
+  it('counts as the server does: over the limit exactly when the schema refuses the message', () => {
+    // A line break as the browser posts it (CR LF) is one, spaces around the text and control
+    // characters none, as the schema holds the message.
+    const texts = [
+      'a'.repeat(5000),
+      `${'a'.repeat(4999)}\r\nb`,
+      `${'a'.repeat(4998)}\r\nb`,
+      `  ${'a'.repeat(5000)}  \n`,
+      `${'a'.repeat(5000)}\u0007`,
+      'é'.repeat(5001),
+    ];
+    for (const message of texts) {
+      const refused = errorsOf(eventSchema.safeParse({ ...event, message })).message;
+      expect([message.length, countNote(message, limit)?.state === 'over']).toEqual([
+        message.length,
+        refused === MESSAGES.messageTooLong,
+      ]);
+    }
+    expect(MESSAGES.messageTooLong).toBe('Bericht mag hoogstens 5.000 tekens tellen.');
   });
 });
 

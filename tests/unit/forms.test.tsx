@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { UnrecognizedActionError } from 'next/dist/client/components/unrecognized-action-error';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { ANNOUNCER_ID } from '@/lib/content/navigation';
 import type { FormState } from '@/lib/forms/submit';
 import { readForm } from '@/lib/forms/values';
 
@@ -184,6 +185,50 @@ describe('event form', () => {
         'maandag 6\u00a0januari 2020 Kies een datum vanaf vandaag.',
       ),
     );
+  });
+
+  it('cuts no message, and counts what is left of it near the limit, telling a reader only the steps', async () => {
+    const region = document.body.appendChild(document.createElement('p'));
+    region.id = ANNOUNCER_ID;
+    try {
+      render(<EventForm email={EMAIL} />);
+      const message = screen.getByLabelText(/Bericht/);
+      // A maxlength cut what was pasted past it, without a word.
+      expect(message).not.toHaveAttribute('maxlength');
+      fireEvent.change(message, { target: { value: 'a'.repeat(4499) } });
+      expect(message).not.toHaveAttribute('aria-describedby');
+      fireEvent.change(message, { target: { value: 'a'.repeat(4600) } });
+      expect(message).toHaveAccessibleDescription('Nog 400 tekens');
+      await waitFor(() => expect(region).toHaveTextContent('Nog 400 tekens'));
+      // The count follows every key; the reader is told again only at the next step.
+      fireEvent.change(message, { target: { value: 'a'.repeat(4601) } });
+      expect(message).toHaveAccessibleDescription('Nog 399 tekens');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(region).toHaveTextContent('Nog 400 tekens');
+      fireEvent.change(message, { target: { value: 'a'.repeat(5012) } });
+      expect(message).toHaveAccessibleDescription('12 tekens te veel (hoogstens 5.000).');
+      await waitFor(() => expect(region).toHaveTextContent('12 tekens te veel (hoogstens 5.000).'));
+    } finally {
+      region.remove();
+    }
+  });
+
+  it('keeps a message refused as too long whole, with its count and the reason', async () => {
+    const long = 'a'.repeat(5012);
+    eventAction.mockResolvedValue({
+      status: 'invalid',
+      errors: { message: ['Bericht mag hoogstens 5.000 tekens tellen.'] },
+      values: { ...values, message: long },
+    });
+    render(<EventForm email={EMAIL} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    const message = screen.getByLabelText(/Bericht/);
+    await waitFor(() =>
+      expect(message).toHaveAccessibleDescription(
+        '12 tekens te veel (hoogstens 5.000). Bericht mag hoogstens 5.000 tekens tellen.',
+      ),
+    );
+    expect(message).toHaveValue(long);
   });
 
   it('shows a failed send as an alert with everything kept', async () => {
