@@ -4,6 +4,7 @@ import { visibleLines } from '../text';
 
 /** decisions.md: server-side length caps. */
 export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
+export const MAX_GUESTS = 500;
 
 /** A number of characters as Belgian Dutch writes it: 5.000. */
 export const inFigures = (n: number) => n.toLocaleString('nl-BE');
@@ -11,7 +12,7 @@ export const inFigures = (n: number) => n.toLocaleString('nl-BE');
 /**
  * What the message's count says under it, once it nears its cap (its last tenth), counted as the
  * server counts it (`visibleLines`: a line break is one character, the spaces around the text
- * none): "Nog 412 tekens", "Het maximum van 5.000 tekens is bereikt.", "12 tekens te veel
+ * none): "Nog 412 tekens over", "Het maximum van 5.000 tekens is bereikt.", "12 tekens te veel
  * (hoogstens 5.000).". `state` tells the three apart; nothing before the last tenth.
  */
 export function countNote(
@@ -21,12 +22,11 @@ export function countNote(
   const left = limit - visibleLines(text).length;
   const chars = (n: number) => `${inFigures(n)} ${n === 1 ? 'teken' : 'tekens'}`;
   if (left > limit / 10) return undefined;
-  if (left > 0) return { text: `Nog ${chars(left)}`, state: 'near' };
+  if (left > 0) return { text: `Nog ${chars(left)} over`, state: 'near' };
   if (left === 0)
     return { text: `Het maximum van ${inFigures(limit)} tekens is bereikt.`, state: 'full' };
   return { text: `${chars(-left)} te veel (hoogstens ${inFigures(limit)}).`, state: 'over' };
 }
-export const MAX_GUESTS = 500;
 
 /**
  * The largest body a form post may have; both forms together are a few kB. More is answered by

@@ -126,8 +126,11 @@ describe("the message's count", () => {
   it('says nothing before the last tenth, then what is left, the limit reached, and how much is too much', () => {
     expect(countNote('', limit)).toBeUndefined();
     expect(countNote('a'.repeat(4499), limit)).toBeUndefined();
-    expect(countNote('a'.repeat(4500), limit)).toEqual({ text: 'Nog 500 tekens', state: 'near' });
-    expect(countNote('a'.repeat(4999), limit)?.text).toBe('Nog 1 teken');
+    expect(countNote('a'.repeat(4500), limit)).toEqual({
+      text: 'Nog 500 tekens over',
+      state: 'near',
+    });
+    expect(countNote('a'.repeat(4999), limit)?.text).toBe('Nog 1 teken over');
     expect(countNote('a'.repeat(5000), limit)).toEqual({
       text: 'Het maximum van 5.000 tekens is bereikt.',
       state: 'full',

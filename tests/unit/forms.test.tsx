@@ -198,13 +198,13 @@ describe('event form', () => {
       fireEvent.change(message, { target: { value: 'a'.repeat(4499) } });
       expect(message).not.toHaveAttribute('aria-describedby');
       fireEvent.change(message, { target: { value: 'a'.repeat(4600) } });
-      expect(message).toHaveAccessibleDescription('Nog 400 tekens');
-      await waitFor(() => expect(region).toHaveTextContent('Nog 400 tekens'));
+      expect(message).toHaveAccessibleDescription('Nog 400 tekens over');
+      await waitFor(() => expect(region).toHaveTextContent('Nog 400 tekens over'));
       // The count follows every key; the reader is told again only at the next step.
       fireEvent.change(message, { target: { value: 'a'.repeat(4601) } });
-      expect(message).toHaveAccessibleDescription('Nog 399 tekens');
+      expect(message).toHaveAccessibleDescription('Nog 399 tekens over');
       await new Promise((r) => setTimeout(r, 200));
-      expect(region).toHaveTextContent('Nog 400 tekens');
+      expect(region).toHaveTextContent('Nog 400 tekens over');
       fireEvent.change(message, { target: { value: 'a'.repeat(5012) } });
       expect(message).toHaveAccessibleDescription('12 tekens te veel (hoogstens 5.000).');
       await waitFor(() => expect(region).toHaveTextContent('12 tekens te veel (hoogstens 5.000).'));
