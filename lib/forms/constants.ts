@@ -1,5 +1,6 @@
 // Form limits and choices, without zod: the client forms import these, the schemas enforce them.
 
+// Relative, as next.config.ts (which reads MAX_FORM_BYTES) resolves no '@/' paths.
 import { visibleLines } from '../text';
 
 /** decisions.md: server-side length caps. */
