@@ -243,7 +243,20 @@ export function Honeypot({ name }: { name: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={name}>Laat dit veld leeg</label>
-      <input id={name} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      {/* Left alone by autofill as far as each one lets a page say so: the browsers by
+          `autocomplete`, 1Password, LastPass, Bitwarden and Dashlane by their own attributes. */}
+      <input
+        id={name}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore=""
+        data-form-type="other"
+      />
     </div>
   );
 }

@@ -37,9 +37,13 @@ export function countNote(
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-/** The honeypot field: hidden from people, irresistible to bots (the forms render it, the action
- * drops what fills it). */
-export const HONEYPOT = 'website';
+/**
+ * The honeypot field: hidden from people, irresistible to bots (the forms render it, the action
+ * drops what fills it). Named as nothing a browser's or password manager's autofill fills in: one
+ * that filled a field named `website` (LastPass has been seen to fill hidden ones) would have a
+ * visitor's request dropped as a bot's, without a word to anyone.
+ */
+export const HONEYPOT = 'kelderwoord';
 
 /**
  * The hidden field in which a form names, as it submits, the fields the browser could not read: a

@@ -6,7 +6,7 @@ jest.mock('next/headers', () => ({
 }));
 
 import { registerClubMember } from '@/lib/forms/club-action';
-import { UNREAD } from '@/lib/forms/constants';
+import { HONEYPOT, UNREAD } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
 import { MESSAGES } from '@/lib/forms/schemas';
 import type { FormState } from '@/lib/forms/submit';
@@ -117,7 +117,7 @@ describe('form actions against the embedded emulator', () => {
 
   it('pretends success and writes nothing when the honeypot is filled', async () => {
     const fd = validClub();
-    fd.set('website', 'http://spam.example');
+    fd.set(HONEYPOT, 'http://spam.example');
     expect(await registerClubMember(idle, fd)).toEqual({ status: 'success' });
     expect(await mails()).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import { UnrecognizedActionError } from 'next/dist/client/components/unrecognize
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
+import { HONEYPOT } from '@/lib/forms/constants';
 import type { FormState } from '@/lib/forms/submit';
 import { readForm } from '@/lib/forms/values';
 
@@ -111,6 +112,26 @@ describe('club form', () => {
       expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna');
       expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
     }
+  });
+});
+
+describe('the honeypot', () => {
+  it('is a field no autofill fills in, so no visitor is taken for a bot', () => {
+    render(<ClubForm email={EMAIL} />);
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT}"]`)!;
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    // 1Password, LastPass, Bitwarden and Dashlane: each one's own way to be told.
+    for (const [name, value] of [
+      ['data-1p-ignore', ''],
+      ['data-lpignore', 'true'],
+      ['data-bwignore', ''],
+      ['data-form-type', 'other'],
+    ] as const)
+      expect(trap).toHaveAttribute(name, value);
+    // No word an autofill reads a field's name by (what a contact card or identity holds).
+    expect(HONEYPOT).not.toMatch(
+      /url|web|site|home|page|link|mail|name|phone|tel|mobile|fax|company|org|address|street|city|zip|post|country|user|login|pass|card|birth/i,
+    );
   });
 });
 
@@ -444,7 +465,7 @@ describe('where a submit sends focus', () => {
       document.querySelectorAll<HTMLElement>(
         'form input:not([type="hidden"]), form select, form textarea',
       ),
-    ).filter((el) => el.getAttribute('name') !== 'website');
+    ).filter((el) => el.getAttribute('name') !== HONEYPOT);
 
   it.each([
     ['club', ClubForm, clubAction],
