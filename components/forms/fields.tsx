@@ -143,8 +143,9 @@ export function DateField({ name, label, errors, required, defaultValue, min, ma
  * A message of at most `limit` characters. Nothing cuts what is typed or pasted (a `maxlength`
  * did, without a word, and the request went out without the end of it): as it nears the limit a
  * count below it says what is left, then how much is too much, which the server also refuses,
- * keeping the text. A screen reader hears the count with the field, and is told as it passes
- * into its last tenth, reaches the limit or goes over it (not at every key).
+ * keeping the text. A screen reader is told as the text passes into its last tenth, reaches the
+ * limit or goes over it; the count is not the field's description, which Orca read out again at
+ * every key.
  */
 export function TextArea({
   name,
@@ -165,7 +166,7 @@ export function TextArea({
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />
       <textarea
-        {...useControl(name, errors, undefined, count?.text)}
+        {...useControl(name, errors)}
         rows={4}
         defaultValue={defaultValue}
         required={required}
@@ -178,10 +179,7 @@ export function TextArea({
         }}
       />
       {count && (
-        <p
-          id={`${name}-note`}
-          className={count.state === 'over' ? `${styles.note} ${styles.over}` : styles.note}
-        >
+        <p className={count.state === 'over' ? `${styles.note} ${styles.over}` : styles.note}>
           {count.text}
         </p>
       )}
