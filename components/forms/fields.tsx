@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { announce } from '@/components/layout/announce';
 import { countNote, isCalendarDate } from '@/lib/forms/constants';
@@ -37,6 +37,26 @@ function useControl(name: string, errors?: string[], hint?: string, note?: strin
     'aria-invalid': Boolean(errors?.length),
     'aria-describedby': describedBy,
     autoFocus: useContext(FocusField) === name || undefined,
+  };
+}
+
+/**
+ * What a field holds as the visitor has it, for what the page says beside it (a date's words, a
+ * message's count): what is typed, and what the browser put back before the script ran (Firefox
+ * keeps a form's values over a reload), which came without a change event and is read when the
+ * field is attached. `onValue` hears each change as it is typed.
+ */
+function useHeldValue(defaultValue?: string, onValue?: (value: string) => void) {
+  const [value, setValue] = useState(defaultValue ?? '');
+  return {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onValue?.(event.target.value);
+      setValue(event.target.value);
+    },
+    onAttach: (field: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (field && field.value !== value) setValue(field.value);
+    },
   };
 }
 
@@ -110,7 +130,7 @@ type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string; m
  * Dutch ('zaterdag 3 april 2027'), read out as the field's description and when they change.
  */
 export function DateField({ name, label, errors, required, defaultValue, min, max }: DateProps) {
-  const [value, setValue] = useState(defaultValue ?? '');
+  const { value, onChange, onAttach } = useHeldValue(defaultValue);
   // Only a real day has words: a refused post can bring back any text ('morgen', 2030-02-30).
   const words = isCalendarDate(value) ? dateInWords(value) : undefined;
   return (
@@ -124,12 +144,8 @@ export function DateField({ name, label, errors, required, defaultValue, min, ma
         min={min}
         max={max}
         className={styles.input}
-        onChange={(event) => setValue(event.target.value)}
-        // A date the browser put back before the script ran (Firefox keeps a form's values over
-        // a reload) came without a change event: read it when the field is first attached.
-        ref={(input) => {
-          if (input && input.value !== value) setValue(input.value);
-        }}
+        onChange={onChange}
+        ref={onAttach}
       />
       <p id={`${name}-note`} className={styles.note} aria-live="polite">
         {words}
@@ -155,13 +171,11 @@ export function TextArea({
   defaultValue,
   limit,
 }: Common & { defaultValue?: string; limit: number }) {
-  const [text, setText] = useState(defaultValue ?? '');
-  const count = countNote(text, limit);
-  const write = (value: string) => {
-    const next = countNote(value, limit);
+  const { value, onChange, onAttach } = useHeldValue(defaultValue, (typed) => {
+    const next = countNote(typed, limit);
     if (next && next.state !== count?.state) announce(next.text);
-    setText(value);
-  };
+  });
+  const count = countNote(value, limit);
   return (
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />
@@ -171,12 +185,8 @@ export function TextArea({
         defaultValue={defaultValue}
         required={required}
         className={styles.input}
-        onChange={(event) => write(event.target.value)}
-        // Text the browser put back before the script ran (Firefox keeps a form's values over a
-        // reload) came without a change event: read it when the field is first attached.
-        ref={(area) => {
-          if (area && area.value !== text) setText(area.value);
-        }}
+        onChange={onChange}
+        ref={onAttach}
       />
       {count && (
         <p className={count.state === 'over' ? `${styles.note} ${styles.over}` : styles.note}>
