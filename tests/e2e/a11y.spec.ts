@@ -9,6 +9,7 @@ import { getSiteConfig } from '../../lib/site-config';
 import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
 import { screens } from './support/screens';
+import { holdScripts } from './support/scripts';
 
 // WCAG 2.2 AA, and axe's best practices beside it: one h1 and headings in order, every part of a
 // page inside a landmark, landmarks told apart, no nested interactive elements; a page that
@@ -844,6 +845,28 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     await expect(current).toHaveAttribute('aria-label', /^Toon dia 1/);
     expect(await shown()).toBe(0);
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
+  });
+
+  test('a switch turned on before the page’s script ran is on again after a link away and Back', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/vrije-geesten', { waitUntil: 'commit' });
+    const pause = page.getByRole('switch', { name: 'Pauzeer de slogan' });
+    await pause.check();
+    await scripts.release();
+    // Hydrated: the header's menu button says whether it is open.
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(pause).toBeChecked();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vrije-geesten$/);
+    await expect(pause).toBeChecked();
+    await expect.poll(() => states(page, MOVING[0]!.moving)).toEqual(['paused']);
   });
 
   test('the switch works without JavaScript too', async ({ browser }) => {
