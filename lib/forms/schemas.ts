@@ -13,6 +13,7 @@ import {
   todayInBelgium,
   UNREAD,
 } from './constants';
+import type { FieldErrors } from './submit';
 import type { FormValues } from './values';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
@@ -140,7 +141,7 @@ const UNREAD_MESSAGES: Partial<Record<keyof FormValues, string>> = {
 export function unreadErrors(
   formData: FormData,
   schema: z.ZodType<object>,
-): Partial<Record<keyof FormValues, string[]>> | undefined {
+): FieldErrors | undefined {
   const named = String(formData.get(UNREAD) ?? '').split(' ');
   const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
   const errors = Object.entries(UNREAD_MESSAGES)
