@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
-import { MAX_FORM_BYTES } from '@/lib/forms/constants';
+import { FORM_TOO_LARGE, MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
 import { PUBLIC_PAGES } from '@/lib/pages.mjs';
 import { getSiteConfig } from '@/lib/site-config';
@@ -25,10 +25,7 @@ const REFUSALS = {
     title: 'Uw aanvraag is onvolledig',
     text: 'Uw browser verstuurde het formulier zonder de lengte ervan te vermelden. Probeer het opnieuw vanaf het formulier.',
   },
-  413: {
-    title: 'Uw aanvraag is te groot',
-    text: 'Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens 5.000 tekens) en probeer het opnieuw.',
-  },
+  413: { title: 'Uw aanvraag is te groot', text: FORM_TOO_LARGE },
 };
 
 function refuse(status: keyof typeof REFUSALS, back: string) {
@@ -47,7 +44,15 @@ function formPost(request: NextRequest, pathname: string) {
   if (request.method !== 'POST') return NextResponse.next();
   const length = request.headers.get('content-length');
   if (length === null) return refuse(411, pathname);
-  return Number(length) > MAX_FORM_BYTES ? refuse(413, pathname) : NextResponse.next();
+  if (Number(length) <= MAX_FORM_BYTES) return NextResponse.next();
+  // Sent by the form's script (Next names the action in a header): a page would be taken for a
+  // lost connection. Its plain text is what Next's client throws, and the form knows it.
+  if (request.headers.has('next-action'))
+    return new NextResponse(FORM_TOO_LARGE, {
+      status: 413,
+      headers: { 'Content-Type': 'text/plain' },
+    });
+  return refuse(413, pathname);
 }
 
 /**

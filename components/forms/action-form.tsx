@@ -9,10 +9,18 @@ import {
   type ReactNode,
 } from 'react';
 
-import { HONEYPOT, notSentMessage, RELOADING_MESSAGE, UNREAD } from '@/lib/forms/constants';
+import {
+  countNote,
+  HONEYPOT,
+  LIMITS,
+  MESSAGE_TOO_LONG,
+  notSentMessage,
+  RELOADING_MESSAGE,
+  UNREAD,
+} from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
-import type { FormValues } from '@/lib/forms/values';
+import { carried, readForm, uncut, type FormValues } from '@/lib/forms/values';
 
 import { ContactFields, PrivacyField } from './contact-fields';
 import { draftOf, dropDraft, keepDraft } from './drafts';
@@ -63,14 +71,11 @@ function FormBody({
   const [draft] = useState(() => draftOf(kind));
   const [state, formAction] = useActionState<FormState, FormData>(
     action,
-    failure && draft
-      ? {
-          status: 'error',
-          message: failure === 'reloading' ? RELOADING_MESSAGE : notSentMessage(email, failure),
-          values: draft,
-        }
-      : { status: 'idle' },
+    failure && draft ? notSent(failure, draft, email) : { status: 'idle' },
   );
+  // What the visitor sent last, whole: the answer carries each text back only so far (`carried`),
+  // and what it cut is shown whole again from this. After a send that did not arrive, its draft.
+  const [sent, setSent] = useState(() => (failure ? draft : undefined));
   useEffect(() => {
     if (state.status === 'success') dropDraft(kind);
   }, [kind, state]);
@@ -95,7 +100,7 @@ function FormBody({
       </p>
     );
   }
-  const values = state.status === 'idle' ? draft : state.values;
+  const values = state.status === 'idle' ? draft : uncut(state.values, sent);
   const errors = state.status === 'invalid' ? state.errors : {};
   return (
     <FocusField value={target}>
@@ -103,6 +108,7 @@ function FormBody({
         action={formAction}
         onSubmit={(event) => {
           nameUnread(event);
+          setSent(readForm(new FormData(event.currentTarget)));
           onSend();
         }}
         ref={keepOnLeaving}
@@ -119,6 +125,19 @@ function FormBody({
       </form>
     </FocusField>
   );
+}
+
+/**
+ * The form again after a send that did not arrive, with what it sent (carried as an answer would
+ * be: React sends this state up with the next post). A post too large to be taken is answered as
+ * the server answers a message over its limit, where that is what made it so.
+ */
+function notSent(failure: SendFailure, draft: FormValues, email: string): FormState {
+  const values = carried(draft);
+  if (failure === 'tooLarge' && countNote(draft.message, LIMITS.message)?.state === 'over')
+    return { status: 'invalid', errors: { message: [MESSAGE_TOO_LONG] }, values };
+  const message = failure === 'reloading' ? RELOADING_MESSAGE : notSentMessage(email, failure);
+  return { status: 'error', message, values };
 }
 
 /**

@@ -3,6 +3,7 @@
 import { unstable_isUnrecognizedActionError as isFromOlderSite } from 'next/navigation';
 import { Component, useRef, useState, type ReactNode } from 'react';
 
+import { FORM_TOO_LARGE } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 
 import { keepDraftThroughReload, takeDraftAfterReload } from './drafts';
@@ -39,7 +40,17 @@ export class SendBoundary extends Component<
 }
 
 /** Why the form is shown again after a send that did not arrive (see `notSentMessage`). */
-export type SendFailure = 'connection' | 'reloading' | 'reloaded' | 'outdated';
+export type SendFailure = 'connection' | 'reloading' | 'reloaded' | 'outdated' | 'tooLarge';
+
+/**
+ * Why a send failed: the proxy's refusal of a post too large is thrown with its words. A send the
+ * site's new version refused has the draft set aside for the reload, when the browser can.
+ */
+function failureOf(error: unknown, kind: FormKind): SendFailure {
+  if (error instanceof Error && error.message === FORM_TOO_LARGE) return 'tooLarge';
+  if (!isFromOlderSite(error)) return 'connection';
+  return keepDraftThroughReload(kind) ? 'reloading' : 'outdated';
+}
 
 /** The page's own reload, apart so a test can see it asked for. */
 export const browser = {
@@ -54,6 +65,9 @@ export const browser = {
  * the next send (a bug, not a lost answer), goes on to the page's boundary. `sending` is cleared
  * by a catch, not by an answer: a bug thrown after an answer is taken once for a failed send, and
  * goes on to the page's boundary when the form, rendered again, throws it again.
+ *
+ * A post too large for the server to take (a message pasted many times over) is refused unread,
+ * and the form says so as it would of the message read (`tooLarge`), not as a lost connection.
  *
  * A send the server refuses as an action it does not know comes from a page of the site's
  * previous version, opened before a deploy: sent again from this page it would be refused again.
@@ -85,11 +99,7 @@ export function useSendRecovery(kind: FormKind) {
       setState((s) => ({ ...s, crash: { error } }));
       return;
     }
-    const failure: SendFailure = !isFromOlderSite(error)
-      ? 'connection'
-      : keepDraftThroughReload(kind)
-        ? 'reloading'
-        : 'outdated';
+    const failure = failureOf(error, kind);
     if (failure === 'reloading') browser.reload();
     setState((s) => ({ attempt: s.attempt + 1, failure }));
   };

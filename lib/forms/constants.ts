@@ -37,6 +37,17 @@ export function countNote(
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 
+/** The server's word on a message over its limit (the schema's, and the form's own below). */
+export const MESSAGE_TOO_LONG = `Bericht mag hoogstens ${inFigures(LIMITS.message)} tekens tellen.`;
+
+/**
+ * What the proxy answers a form post over MAX_FORM_BYTES: on its page of refusal without
+ * JavaScript, and as the whole of its plain-text answer to a form's script, which Next's client
+ * throws as an error with this text as its message (it reads a plain-text refusal so): that is
+ * how the form tells a post too large to be taken from a lost connection (send-boundary.tsx).
+ */
+export const FORM_TOO_LARGE = `Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens ${inFigures(LIMITS.message)} tekens) en probeer het opnieuw.`;
+
 /**
  * The honeypot field: hidden from people, irresistible to bots (the forms render it, the action
  * drops what fills it). Named as nothing a browser's or password manager's autofill fills in: one
@@ -101,9 +112,10 @@ export function lastEventDate(today: string): string {
  * answer); or a new version of the site went live while the form was open, so the form sent to an
  * action the server no longer has. The page is then loaded afresh with what was typed
  * (`reloaded`), or, where the browser cannot keep it through a reload, the visitor is asked to
- * (`outdated`).
+ * (`outdated`). A post too large to be taken (`tooLarge`) is told as the message's length where
+ * that is the cause, which is the only way the form's own fields get that large.
  */
-export type NotSentCause = 'server' | 'connection' | 'reloaded' | 'outdated';
+export type NotSentCause = 'server' | 'connection' | 'reloaded' | 'outdated' | 'tooLarge';
 
 const NOT_SENT: Record<NotSentCause, string> = {
   server: 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden. Probeer het opnieuw',
@@ -113,6 +125,8 @@ const NOT_SENT: Record<NotSentCause, string> = {
     'Onze site werd intussen vernieuwd, daardoor is uw aanvraag nog niet verzonden. Alles wat u invulde staat er nog: druk opnieuw op Verzenden',
   outdated:
     'Onze site werd intussen vernieuwd: uw aanvraag is niet verzonden. Laad deze pagina opnieuw en verzend uw aanvraag nog eens',
+  tooLarge:
+    'Uw aanvraag is te groot om te versturen en is niet verzonden. Kort wat u schreef in en probeer het opnieuw',
 };
 
 /** What a visitor reads when a request did not reach the staff, and what to do about it. */

@@ -4,11 +4,11 @@ import { visibleLine, visibleLines } from '@/lib/text';
 
 import {
   EVENT_HORIZON_YEARS,
-  inFigures,
   isCalendarDate,
   lastEventDate,
   LIMITS,
   MAX_GUESTS,
+  MESSAGE_TOO_LONG,
   OCCASIONS,
   todayInBelgium,
   UNREAD,
@@ -31,7 +31,7 @@ export const MESSAGES = {
   nameTooLong: `Naam mag hoogstens ${LIMITS.name} tekens tellen.`,
   phoneTooLong: `Telefoon mag hoogstens ${LIMITS.phone} tekens tellen.`,
   emailTooLong: `Email mag hoogstens ${LIMITS.email} tekens tellen.`,
-  messageTooLong: `Bericht mag hoogstens ${inFigures(LIMITS.message)} tekens tellen.`,
+  messageTooLong: MESSAGE_TOO_LONG,
   date: 'Kies een datum vanaf vandaag.',
   dateIncomplete: 'Vul de datum volledig in (dag, maand en jaar), of laat het veld leeg.',
   dateTooFar: `Kies een datum binnen ${EVENT_HORIZON_YEARS} jaar. Plant u verder vooruit? Vermeld het in uw bericht.`,

@@ -12,7 +12,7 @@ import { getSiteConfig } from '@/lib/site-config';
 import { HONEYPOT, notSentMessage } from './constants';
 import { buildMail, type FormKind } from './mail';
 import { unreadErrors } from './schemas';
-import { readForm, type FormValues } from './values';
+import { carried, readForm, type FormValues } from './values';
 
 export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
 
@@ -53,9 +53,11 @@ export async function submitForm(
 ): Promise<FormState> {
   if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' };
 
-  const values = readForm(formData);
-  const parsed = schema.safeParse(values);
+  const sent = readForm(formData);
+  const parsed = schema.safeParse(sent);
   const unread = unreadErrors(formData, schema);
+  // What the answer gives back for the form to show again; its script shows what it sent, whole.
+  const values = carried(sent);
   if (!parsed.success || unread) {
     return {
       status: 'invalid',

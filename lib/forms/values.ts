@@ -7,15 +7,15 @@ const TEXT_FIELDS = ['name', 'phone', 'email', 'message', 'date', 'guests', 'occ
 const CHECKBOXES = ['keysAccepted', 'privacyAccepted'] as const;
 
 /**
- * Whatever was posted, as plain form values: text fields as strings (a file or a missing field
- * becomes empty), checkboxes as booleans. Oversized values are cut well past the caps, so the
- * schema reports them without the server holding megabytes.
+ * Whatever was posted, whole, as plain form values: text fields as strings (a file or a missing
+ * field becomes empty), checkboxes as booleans. The server holds no more than MAX_FORM_BYTES of a
+ * post (next.config.ts), so nothing is cut here: the schema judges what was sent.
  */
 export function readForm(formData: FormData) {
   const values: Record<string, string | boolean> = {};
   for (const key of TEXT_FIELDS) {
     const raw = formData.get(key);
-    values[key] = typeof raw === 'string' ? raw.slice(0, LIMITS.message * 2) : '';
+    values[key] = typeof raw === 'string' ? raw : '';
   }
   for (const key of CHECKBOXES) values[key] = formData.get(key) !== null;
   return values as {
@@ -32,3 +32,29 @@ export function readForm(formData: FormData) {
 }
 
 export type FormValues = ReturnType<typeof readForm>;
+
+/** How much of each text an answer carries back: twice the message's limit. */
+export const CARRIED_LENGTH = LIMITS.message * 2;
+
+/**
+ * Values as a form's answer carries them back, each text cut at CARRIED_LENGTH. React posts a
+ * form's last answer with its next post, so a message pasted many times over its limit, carried
+ * back whole, would make every later post too large to be taken (MAX_FORM_BYTES), even once
+ * shortened. The form shows such a text whole again from what it sent (`uncut`); only a page
+ * without JavaScript shows it cut.
+ */
+export function carried(values: FormValues): FormValues {
+  const cut: Record<string, string | boolean> = { ...values };
+  for (const key of TEXT_FIELDS) cut[key] = values[key].slice(0, CARRIED_LENGTH);
+  return cut as FormValues;
+}
+
+/** The values an answer carried back, with each text it cut made whole again from what was sent. */
+export function uncut(back: FormValues, sent: FormValues | undefined): FormValues {
+  if (!sent) return back;
+  const whole: Record<string, string | boolean> = { ...back };
+  for (const key of TEXT_FIELDS)
+    if (back[key].length === CARRIED_LENGTH && sent[key].startsWith(back[key]))
+      whole[key] = sent[key];
+  return whole as FormValues;
+}

@@ -313,6 +313,37 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain(whole);
   });
 
+  test('a message many times its limit, even one too large to post, comes back whole with the limit’s message', async ({
+    page,
+  }, info) => {
+    const email = unique('event-groot', info.project.name);
+    await page.goto('/event');
+    await fillEventRequest(page, { email, message: 'Een diner', occasion: 'diner' });
+    const message = page.getByLabel(/^Bericht/);
+    const send = page.getByRole('button', { name: 'Verzenden' });
+    const lines = (n: number) =>
+      `Een diner voor veertig. ${'Met wijnen uit de kelder. '.repeat(n)}`;
+    // A whole document pasted: 20,000 characters, which the server reads and refuses (it gave
+    // back the first 10,000 only), then 70,000, more than a form post may hold (64 kB), which the
+    // server refuses unread (the form said the connection was lost).
+    for (const long of [lines(800), lines(2700)]) {
+      await message.clear();
+      await page.keyboard.insertText(long);
+      await send.click();
+      await expect(message).toBeFocused();
+      await expect(message).toHaveAccessibleDescription(MESSAGES.messageTooLong);
+      await expect(message).toHaveValue(long);
+      await expect(page.getByRole('status').filter({ hasText: 'Eén veld' })).toBeVisible();
+      await expect(page.getByText(/verbinding/)).toHaveCount(0);
+    }
+    expect(await mailsFor(email)).toEqual([]);
+    // Cut to the limit, what is left goes.
+    const whole = lines(2700).slice(0, 5000);
+    await message.fill(whole);
+    const mail = await sendEventRequest(page, email);
+    expect(mail.message.text).toContain(whole);
+  });
+
   test('a date typed in part is asked for whole, not sent as no date', async ({ page }, info) => {
     const email = unique('event-datum', info.project.name);
     await page.goto('/event');

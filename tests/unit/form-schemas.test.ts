@@ -8,7 +8,7 @@ import {
   todayInBelgium,
   unreadErrors,
 } from '@/lib/forms/schemas';
-import { readForm } from '@/lib/forms/values';
+import { carried, readForm, uncut } from '@/lib/forms/values';
 
 const club = {
   name: 'Anna De Smet',
@@ -241,16 +241,42 @@ describe('readForm', () => {
       keysAccepted: false,
     });
   });
-  it('cuts an oversized post long before the server holds it, and the schema still refuses it', () => {
+  it('reads what was sent whole, for the schema to judge (the server takes no more than 64 kB)', () => {
     const fd = new FormData();
-    for (const key of ['name', 'phone', 'email', 'message']) fd.set(key, 'x'.repeat(1_000_000));
-    const values = readForm(fd);
+    fd.set('message', 'x'.repeat(60_000));
+    expect(readForm(fd).message).toHaveLength(60_000);
+  });
+
+  it('carries back each text cut at twice the message limit, and the schema refuses what was sent', () => {
+    const fd = new FormData();
+    for (const key of ['name', 'phone', 'email', 'message']) fd.set(key, 'x'.repeat(30_000));
+    fd.set('privacyAccepted', 'on');
+    const sent = readForm(fd);
+    const back = carried(sent);
     for (const key of ['name', 'phone', 'email', 'message'] as const)
-      expect(values[key]).toHaveLength(LIMITS.message * 2);
-    expect(errorsOf(eventSchema.safeParse(values))).toMatchObject({
+      expect(back[key]).toHaveLength(LIMITS.message * 2);
+    expect(back.privacyAccepted).toBe(true);
+    expect(carried(event).message).toBe(event.message);
+    expect(errorsOf(eventSchema.safeParse(sent))).toMatchObject({
       name: MESSAGES.nameTooLong,
       message: MESSAGES.messageTooLong,
     });
+  });
+});
+
+describe('uncut', () => {
+  const long = 'Een diner voor veertig. '.repeat(1000);
+  const sent = { ...event, message: long };
+
+  it('makes a text the answer cut whole again from what was sent', () => {
+    expect(uncut(carried(sent), sent).message).toBe(long);
+  });
+
+  it('leaves the answer as it is where it cut nothing, or no longer holds what was sent', () => {
+    expect(uncut(carried(event), { ...event, message: 'Iets anders' })).toEqual(event);
+    const other = { ...carried(sent), message: 'x'.repeat(LIMITS.message * 2) };
+    expect(uncut(other, sent).message).toBe(other.message);
+    expect(uncut(carried(sent), undefined)).toEqual(carried(sent));
   });
 });
 

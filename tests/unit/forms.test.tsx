@@ -4,9 +4,9 @@ import { UnrecognizedActionError } from 'next/dist/client/components/unrecognize
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
-import { HONEYPOT } from '@/lib/forms/constants';
+import { FORM_TOO_LARGE, HONEYPOT, MESSAGE_TOO_LONG } from '@/lib/forms/constants';
 import type { FormState } from '@/lib/forms/submit';
-import { readForm } from '@/lib/forms/values';
+import { CARRIED_LENGTH, carried, readForm } from '@/lib/forms/values';
 
 // The server actions are replaced by stand-ins that answer like the real ones.
 const clubAction = jest.fn<Promise<FormState>, [FormState, FormData]>();
@@ -255,6 +255,63 @@ describe('event form', () => {
     );
     expect(message).toHaveValue(long);
     expect(screen.getByText('12 tekens te veel (hoogstens 5.000).')).toBeVisible();
+  });
+
+  it('shows a refused message whole, as it was sent, though the answer carries only its start', async () => {
+    const long = 'Een diner voor veertig. '.repeat(1000);
+    // The real action answers with what it read, cut at CARRIED_LENGTH (lib/forms/submit.ts).
+    eventAction.mockImplementation(async (_, fd) => ({
+      status: 'invalid',
+      errors: { message: [MESSAGE_TOO_LONG] },
+      values: carried(readForm(fd)),
+    }));
+    render(<EventForm email={EMAIL} />);
+    const message = screen.getByLabelText(/Bericht/);
+    fireEvent.change(message, { target: { value: long } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    await waitFor(() => expect(message).toHaveAccessibleDescription(MESSAGE_TOO_LONG));
+    expect(long.length).toBeGreaterThan(CARRIED_LENGTH);
+    expect(message).toHaveValue(long);
+  });
+
+  it('says a post too large to be taken is a message over its limit, not a lost connection, and keeps it whole', async () => {
+    // The proxy's plain-text refusal, as Next's client throws it (proxy.ts).
+    eventAction.mockRejectedValueOnce(new Error(FORM_TOO_LARGE));
+    eventAction.mockResolvedValueOnce({ status: 'success' });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<EventForm email={EMAIL} />);
+    const huge = 'Met wijnen uit de kelder. '.repeat(2700);
+    fireEvent.change(screen.getByLabelText(/Bericht/), { target: { value: huge } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+
+    const message = screen.getByLabelText(/Bericht/);
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(message).toHaveAccessibleDescription(MESSAGE_TOO_LONG);
+    expect(message).toHaveValue(huge);
+    expect(screen.getByRole('status')).toHaveTextContent('Eén veld vraagt nog uw aandacht.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Shortened, it goes; the state sent up with it carries no more of the huge one than an
+    // answer would, or this post too would be too large.
+    fireEvent.change(message, { target: { value: huge.slice(0, 5000) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
+    const [previous, fd] = eventAction.mock.calls[1]!;
+    expect(fd.get('message')).toBe(huge.slice(0, 5000));
+    expect(previous).toMatchObject({ status: 'invalid' });
+    expect(previous.status === 'invalid' && previous.values.message).toHaveLength(CARRIED_LENGTH);
+  });
+
+  it('says a post too large with no message over its limit is too large to send, keeping it', async () => {
+    eventAction.mockRejectedValueOnce(new Error(FORM_TOO_LARGE));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<EventForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Bericht/), 'Een diner');
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Uw aanvraag is te groot om te versturen en is niet verzonden. Kort wat u schreef in en probeer het opnieuw, of mail ons op ${EMAIL}.`,
+    );
+    expect(screen.getByLabelText(/Bericht/)).toHaveValue('Een diner');
   });
 
   it('shows a failed send as an alert with everything kept', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 
-import { MAX_FORM_BYTES } from '@/lib/forms/constants';
+import { FORM_TOO_LARGE, MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { config, proxy } from '@/proxy';
 import { ANIMAL_PAGES, PUBLIC_PAGES } from '@/lib/routes';
 import { viewPath } from '@/lib/wines/filters';
@@ -227,6 +227,17 @@ describe('a form post', () => {
     const { experimental } = nextConfig('phase-production-server');
     expect(experimental?.proxyClientMaxBodySize).toBe(MAX_FORM_BYTES);
     expect(experimental?.serverActions?.bodySizeLimit).toBe(MAX_FORM_BYTES);
+  });
+
+  it('over the cap from the form’s script is refused in plain text, which the form tells from a lost connection', async () => {
+    // Next's client throws a plain-text refusal's words as its error; the form knows these.
+    const answer = await post('/event', {
+      'content-length': String(MAX_FORM_BYTES + 1),
+      'next-action': '7f3a',
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('content-type')).toBe('text/plain');
+    expect(await answer.text()).toBe(FORM_TOO_LARGE);
   });
 
   it('without its length (chunked) is refused with 411, unread', async () => {
