@@ -1,5 +1,4 @@
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { LIMITS } from '@/lib/forms/constants';
 import type { FieldErrors } from '@/lib/forms/submit';
 import type { FormValues } from '@/lib/forms/values';
 
@@ -7,7 +6,12 @@ import { Checkbox, TextField } from './fields';
 
 type Props = { values: FormValues | undefined; errors: FieldErrors };
 
-/** Who asks, in both forms: name, phone and e-mail, each as a browser can fill it in. */
+/**
+ * Who asks, in both forms: name, phone and e-mail, each as a browser can fill it in. No
+ * `maxlength`: it cut a paste without a word ("+32 (0)55 12 34 56 / 0470 12 34 56" went out as
+ * "… / 0470 12 3", a number the server took), where the server refuses what is too long with
+ * its cap and gives it back whole.
+ */
 const CONTACT = [
   { name: 'name', label: 'Naam', type: 'text', autoComplete: 'name' },
   { name: 'phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },
@@ -23,7 +27,6 @@ export function ContactFields({ values, errors }: Props) {
       label={label}
       required
       autoComplete={autoComplete}
-      maxLength={LIMITS[name]}
       defaultValue={values?.[name]}
       errors={errors[name]}
     />

@@ -87,7 +87,6 @@ type TextProps = Common & {
   /** A phone's keyboard for the field: digits for a number (see the event form's guests). */
   inputMode?: 'numeric';
   defaultValue?: string;
-  maxLength?: number;
   autoComplete?: string;
 };
 

@@ -344,6 +344,26 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain(whole);
   });
 
+  test('a phone number pasted past its limit is refused whole, not sent cut', async ({
+    page,
+  }, info) => {
+    const email = unique('event-telefoon', info.project.name);
+    await page.goto('/event');
+    await fillEventRequest(page, { email, message: 'Een diner', occasion: 'diner' });
+    const phone = page.getByLabel(/^Telefoon/);
+    // Two numbers, 34 characters: a maxlength of 30 sent "… / 0470 12 3", which the server took.
+    const two = '+32 (0)55 12 34 56 / 0470 12 34 56';
+    await phone.clear();
+    await phone.focus();
+    await page.keyboard.insertText(two);
+    await expect(phone).toHaveValue(two);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(MESSAGES.phoneTooLong);
+    await expect(phone).toHaveValue(two);
+    expect(await mailsFor(email)).toEqual([]);
+  });
+
   test('a date typed in part is asked for whole, not sent as no date', async ({ page }, info) => {
     const email = unique('event-datum', info.project.name);
     await page.goto('/event');

@@ -208,14 +208,16 @@ describe('event form', () => {
     );
   });
 
-  it('cuts no message, and counts what is left of it near the limit, telling a reader only the steps', async () => {
+  it('cuts nothing typed, and counts what is left of a message near its limit, telling a reader only the steps', async () => {
     const region = document.body.appendChild(document.createElement('p'));
     region.id = ANNOUNCER_ID;
     try {
       render(<EventForm email={EMAIL} />);
       const message = screen.getByLabelText(/Bericht/);
-      // A maxlength cut what was pasted past it, without a word.
+      // A maxlength cut what was pasted past it, without a word; the contact fields' did too.
       expect(message).not.toHaveAttribute('maxlength');
+      for (const field of [/Naam/, /Telefoon/, /Email/])
+        expect(screen.getByLabelText(field)).not.toHaveAttribute('maxlength');
       fireEvent.change(message, { target: { value: 'a'.repeat(4499) } });
       expect(screen.queryByText(/tekens/)).not.toBeInTheDocument();
       fireEvent.change(message, { target: { value: 'a'.repeat(4600) } });
