@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-import { expect, type Page, test, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, test, type Route } from '@playwright/test';
 
 import { lastEventDate, todayInBelgium } from '../../lib/forms/constants';
 import { MESSAGES } from '../../lib/forms/schemas';
@@ -30,6 +30,21 @@ async function expectEventRequest(page: Page, { email, message, occasion }: Even
   await expect(page.getByLabel(/^Bericht/)).toHaveValue(message);
   await expect(page.getByLabel(/Soort gelegenheid/)).toHaveValue(occasion);
   await expect(page.getByLabel(/privacybeleid/)).toBeChecked();
+}
+
+/** Pastes `text` into `field`, in place of what it held: whole, as nothing cuts it. */
+async function paste(page: Page, field: Locator, text: string) {
+  await field.clear();
+  await field.focus();
+  await page.keyboard.insertText(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** The form came back refused at `field` for `reason`, the focus on it, what it held whole. */
+async function expectRefusedWhole(field: Locator, text: string, reason: string) {
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(reason);
+  await expect(field).toHaveValue(text);
 }
 
 /** Sends the form as it stands: the thanks take the focus, and exactly one mail is queued. */
@@ -293,17 +308,13 @@ test.describe('event request', () => {
     const form = page.locator('form');
     // Pasted: a maxlength cut it at 5,000 without a word, and the request went out without its end.
     const long = `Een diner voor veertig. ${'Met wijnen uit de kelder. '.repeat(200)}`;
-    await message.clear();
-    await page.keyboard.insertText(long);
-    await expect(message).toHaveValue(long);
+    await paste(page, message, long);
     const over = long.trim().length - 5000;
     const count = `${over} tekens te veel (hoogstens 5.000).`;
     await expect(form.getByText(count)).toBeVisible();
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(message).toBeFocused();
-    await expect(message).toHaveAccessibleDescription(MESSAGES.messageTooLong);
+    await expectRefusedWhole(message, long, MESSAGES.messageTooLong);
     await expect(form.getByText(count)).toBeVisible();
-    await expect(message).toHaveValue(long);
     expect(await mailsFor(email)).toEqual([]);
     // Shortened to the limit, it goes whole.
     const whole = long.slice(0, 5000);
@@ -327,12 +338,9 @@ test.describe('event request', () => {
     // back the first 10,000 only), then 70,000, more than a form post may hold (64 kB), which the
     // server refuses unread (the form said the connection was lost).
     for (const long of [lines(800), lines(2700)]) {
-      await message.clear();
-      await page.keyboard.insertText(long);
+      await paste(page, message, long);
       await send.click();
-      await expect(message).toBeFocused();
-      await expect(message).toHaveAccessibleDescription(MESSAGES.messageTooLong);
-      await expect(message).toHaveValue(long);
+      await expectRefusedWhole(message, long, MESSAGES.messageTooLong);
       await expect(page.getByRole('status').filter({ hasText: 'Eén veld' })).toBeVisible();
       await expect(page.getByText(/verbinding/)).toHaveCount(0);
     }
@@ -353,14 +361,9 @@ test.describe('event request', () => {
     const phone = page.getByLabel(/^Telefoon/);
     // Two numbers, 34 characters: a maxlength of 30 sent "… / 0470 12 3", which the server took.
     const two = '+32 (0)55 12 34 56 / 0470 12 34 56';
-    await phone.clear();
-    await phone.focus();
-    await page.keyboard.insertText(two);
-    await expect(phone).toHaveValue(two);
+    await paste(page, phone, two);
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(phone).toBeFocused();
-    await expect(phone).toHaveAccessibleDescription(MESSAGES.phoneTooLong);
-    await expect(phone).toHaveValue(two);
+    await expectRefusedWhole(phone, two, MESSAGES.phoneTooLong);
     expect(await mailsFor(email)).toEqual([]);
   });
 
