@@ -44,7 +44,8 @@ function formPost(request: NextRequest, pathname: string) {
   if (request.method !== 'POST') return NextResponse.next();
   const length = request.headers.get('content-length');
   if (length === null) return refuse(411, pathname);
-  if (Number(length) <= MAX_FORM_BYTES) return NextResponse.next();
+  const tooLarge = Number(length) > MAX_FORM_BYTES;
+  if (!tooLarge) return NextResponse.next();
   // Sent by the form's script (Next names the action in a header): a page would be taken for a
   // lost connection. Its plain text is what Next's client throws, and the form knows it.
   if (request.headers.has('next-action'))

@@ -37,7 +37,7 @@ export function countNote(
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-/** The server's word on a message over its limit (the schema's, and the form's own below). */
+/** The word on a message over its limit: the schema's, and the form's on a post too large to read. */
 export const MESSAGE_TOO_LONG = `Bericht mag hoogstens ${inFigures(LIMITS.message)} tekens tellen.`;
 
 /**
