@@ -515,6 +515,23 @@ test.describe('event request without JavaScript', () => {
     await expectInView(page, thanks);
     expect(await mailsFor(email)).toHaveLength(1);
   });
+
+  test('a post too large to take says so, and Back gives the form again as it was filled in', async ({
+    page,
+  }) => {
+    await page.goto('/event');
+    await page.getByLabel(/^Naam/).fill('Els Martens');
+    // About 77,000 characters: more than a form post may hold (64 kB).
+    const huge = 'Een diner. '.repeat(7000);
+    await page.getByLabel(/^Bericht/).fill(huge);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveTitle('Uw aanvraag is te groot | 1504 Locus Lex');
+    await expect(page.getByText(/hoogstens 5\.000 tekens/)).toBeVisible();
+    await expect(page.getByText(/terugknop van uw browser/)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel(/^Naam/)).toHaveValue('Els Martens');
+    await expect(page.getByLabel(/^Bericht/)).toHaveValue(huge);
+  });
 });
 
 test.describe('event request without a date picker', () => {

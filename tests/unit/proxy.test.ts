@@ -218,6 +218,8 @@ describe('a form post', () => {
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await answer.text();
     expect(html).toContain('<h1>Uw aanvraag is te groot</h1>');
+    // Its link loads an empty form; Back gives it again as it was filled in.
+    expect(html).toContain('Ga terug met de terugknop van uw browser');
     expect(html).toContain('<a href="/club/registreer"');
   });
 
