@@ -1,7 +1,7 @@
 'use client';
 
 import {
-  type FormEvent,
+  startTransition,
   useActionState,
   useCallback,
   useEffect,
@@ -69,12 +69,13 @@ function FormBody({
 }: Props & { failure: SendFailure | undefined; onSend: () => void }) {
   // Read once, as the form mounts: on a page's first load there is none, as on the server.
   const [draft] = useState(() => draftOf(kind));
-  const [state, formAction] = useActionState<FormState, FormData>(
+  const [state, formAction, sending] = useActionState<FormState, FormData>(
     action,
     failure && draft ? notSent(failure, draft, email) : { status: 'idle' },
   );
   // What the visitor sent last, whole: the answer carries each text back only so far (`carried`),
-  // and what it cut is shown whole again from this. After a send that did not arrive, its draft.
+  // and what it cut is given to the fields whole again from this. After a send that did not
+  // arrive, its draft.
   const [sent, setSent] = useState(() => (failure ? draft : undefined));
   useEffect(() => {
     if (state.status === 'success') dropDraft(kind);
@@ -105,11 +106,19 @@ function FormBody({
   return (
     <FocusField value={target}>
       <form
+        // Without the script the browser posts the form to the action; with it, it is sent from
+        // here, which leaves every field as the visitor has it. Sent by React's form action, it was
+        // reset to what the answer holds when it came: a date typed in part (posted as nothing) was
+        // gone, and so was anything typed while the form was on its way.
         action={formAction}
         onSubmit={(event) => {
-          nameUnread(event);
-          setSent(readForm(new FormData(event.currentTarget)));
+          event.preventDefault();
+          const form = event.currentTarget;
+          nameUnread(form);
           onSend();
+          const data = new FormData(form);
+          setSent(readForm(data));
+          startTransition(() => formAction(data));
         }}
         ref={keepOnLeaving}
         className={styles.form}
@@ -121,7 +130,7 @@ function FormBody({
         <PrivacyField values={values} errors={errors} />
         <Honeypot name={HONEYPOT} />
         <input type="hidden" name={UNREAD} defaultValue="" />
-        <SubmitButton />
+        <SubmitButton sending={sending} />
       </form>
     </FocusField>
   );
@@ -143,10 +152,9 @@ function notSent(failure: SendFailure, draft: FormValues, email: string): FormSt
 /**
  * Names, in the form's UNREAD field, the fields the browser cannot read as they stand: a date
  * typed in part is posted as nothing, so the server would take it for one left empty. Runs as the
- * form submits, before React reads the form's data.
+ * form submits, before its data is read.
  */
-function nameUnread(event: FormEvent<HTMLFormElement>) {
-  const form = event.currentTarget;
+function nameUnread(form: HTMLFormElement) {
   const unread = [...form.elements]
     .filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.validity.badInput)
     .map((input) => input.name);

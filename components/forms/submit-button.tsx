@@ -1,15 +1,10 @@
-'use client';
-
-import { useFormStatus } from 'react-dom';
-
 import styles from './form.module.scss';
 
 /** Shows it is sending and cannot be pressed twice while it does. */
-export function SubmitButton() {
-  const { pending } = useFormStatus();
+export function SubmitButton({ sending }: { sending: boolean }) {
   return (
-    <button type="submit" className={styles.submit} disabled={pending} aria-disabled={pending}>
-      {pending ? 'Bezig met verzenden…' : 'Verzenden'}
+    <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending}>
+      {sending ? 'Bezig met verzenden…' : 'Verzenden'}
     </button>
   );
 }

@@ -379,6 +379,9 @@ test.describe('event request', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(date).toBeFocused();
     await expect(date).toHaveAccessibleDescription(MESSAGES.dateIncomplete);
+    // What was typed of it is still there, to finish (the form was reset to the answer, which
+    // holds no date, and the day and month were gone).
+    expect(await date.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
     expect(await mailsFor(email)).toEqual([]);
     // Whole, it goes, with its date.
     const day = lastEventDate(todayInBelgium());

@@ -68,15 +68,18 @@ describe('club form', () => {
   });
 
   it('shows the errors the server returns, tied to their fields, keeping what was typed', async () => {
-    clubAction.mockResolvedValue({
+    // The real action answers with what it read (lib/forms/submit.ts).
+    clubAction.mockImplementation(async (_, fd) => ({
       status: 'invalid',
-      values,
+      values: carried(readForm(fd)),
       errors: {
         phone: ['Telefoon is verplicht.'],
         keysAccepted: ['U moet de Zeven Sleutels van Locus Lex accepteren.'],
       },
-    });
+    }));
     render(<ClubForm email={EMAIL} />);
+    await userEvent.type(screen.getByLabelText(/Naam/), 'Anna');
+    await userEvent.click(screen.getByLabelText(/Zeven Sleutels/));
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     const phone = await screen.findByLabelText(/Telefoon/);
     expect(phone).toHaveAccessibleDescription('Telefoon is verplicht.');
@@ -87,6 +90,29 @@ describe('club form', () => {
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna');
     expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('2 velden vragen nog uw aandacht.');
+  });
+
+  it('keeps what is typed while the form is on its way, when its answer comes', async () => {
+    let answer: (state: FormState) => void = () => {};
+    clubAction.mockImplementation(() => new Promise<FormState>((resolve) => (answer = resolve)));
+    render(<ClubForm email={EMAIL} />);
+    const name = screen.getByLabelText(/Naam/);
+    await userEvent.type(name, 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(screen.getByRole('button', { name: 'Bezig met verzenden…' })).toBeDisabled();
+    // A slip seen as it goes: mended before the answer comes.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anna');
+    const [[, sentData]] = clubAction.mock.calls as [[FormState, FormData]];
+    expect(sentData.get('name')).toBe('Ana');
+    answer({
+      status: 'invalid',
+      values: carried(readForm(sentData)),
+      errors: { phone: ['Telefoon is verplicht.'] },
+    });
+    expect(await screen.findByText('Telefoon is verplicht.')).toBeInTheDocument();
+    expect(name).toHaveValue('Anna');
+    expect(screen.getByRole('button', { name: 'Verzenden' })).toBeEnabled();
   });
 
   it('replaces the form by the welcome text after a valid submit', async () => {
