@@ -26,7 +26,7 @@ const REFUSALS = {
     text: 'Uw browser verstuurde het formulier zonder de lengte ervan te vermelden. Probeer het opnieuw vanaf het formulier.',
   },
   // Reached by a post without JavaScript: the link below loads an empty form, where the browser's
-  // Back gives the form again as it was filled in (Chromium, Firefox and Safari keep its values).
+  // Back gives the form again as it was filled in (tests/e2e/forms.spec.ts, in Chromium).
   413: {
     title: 'Uw aanvraag is te groot',
     text: `${FORM_TOO_LARGE} Ga terug met de terugknop van uw browser: alles wat u invulde staat er dan nog.`,
