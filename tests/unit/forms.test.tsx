@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
 import { FORM_TOO_LARGE, HONEYPOT, MESSAGE_TOO_LONG } from '@/lib/forms/constants';
-import type { FormState } from '@/lib/forms/submit';
+import type { FieldErrors, FormState } from '@/lib/forms/submit';
 import { CARRIED_LENGTH, carried, readForm } from '@/lib/forms/values';
 
 // The server actions are replaced by stand-ins that answer like the real ones.
@@ -35,6 +35,13 @@ afterEach(() => {
   dropDraft('club');
   dropDraft('event');
   sessionStorage.clear();
+});
+
+/** The real action's refusal: its errors, and what it read, cut as it carries it back (submit.ts). */
+const refused = (fd: FormData, errors: FieldErrors): FormState => ({
+  status: 'invalid',
+  errors,
+  values: carried(readForm(fd)),
 });
 
 const values = {
@@ -68,15 +75,12 @@ describe('club form', () => {
   });
 
   it('shows the errors the server returns, tied to their fields, keeping what was typed', async () => {
-    // The real action answers with what it read (lib/forms/submit.ts).
-    clubAction.mockImplementation(async (_, fd) => ({
-      status: 'invalid',
-      values: carried(readForm(fd)),
-      errors: {
+    clubAction.mockImplementation(async (_, fd) =>
+      refused(fd, {
         phone: ['Telefoon is verplicht.'],
         keysAccepted: ['U moet de Zeven Sleutels van Locus Lex accepteren.'],
-      },
-    }));
+      }),
+    );
     render(<ClubForm email={EMAIL} />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna');
     await userEvent.click(screen.getByLabelText(/Zeven Sleutels/));
@@ -105,11 +109,7 @@ describe('club form', () => {
     await userEvent.type(name, 'Anna');
     const [[, sentData]] = clubAction.mock.calls as [[FormState, FormData]];
     expect(sentData.get('name')).toBe('Ana');
-    answer({
-      status: 'invalid',
-      values: carried(readForm(sentData)),
-      errors: { phone: ['Telefoon is verplicht.'] },
-    });
+    answer(refused(sentData, { phone: ['Telefoon is verplicht.'] }));
     expect(await screen.findByText('Telefoon is verplicht.')).toBeInTheDocument();
     expect(name).toHaveValue('Anna');
     expect(screen.getByRole('button', { name: 'Verzenden' })).toBeEnabled();
@@ -287,12 +287,8 @@ describe('event form', () => {
 
   it('shows a refused message whole, as it was sent, though the answer carries only its start', async () => {
     const long = 'Een diner voor veertig. '.repeat(1000);
-    // The real action answers with what it read, cut at CARRIED_LENGTH (lib/forms/submit.ts).
-    eventAction.mockImplementation(async (_, fd) => ({
-      status: 'invalid',
-      errors: { message: [MESSAGE_TOO_LONG] },
-      values: carried(readForm(fd)),
-    }));
+    // The answer carries the message back cut at CARRIED_LENGTH.
+    eventAction.mockImplementation(async (_, fd) => refused(fd, { message: [MESSAGE_TOO_LONG] }));
     render(<EventForm email={EMAIL} />);
     const message = screen.getByLabelText(/Bericht/);
     fireEvent.change(message, { target: { value: long } });
