@@ -26,7 +26,7 @@ import { ContactFields, PrivacyField } from './contact-fields';
 import { draftOf, dropDraft, keepDraft } from './drafts';
 import { FocusField, Honeypot } from './fields';
 import styles from './form.module.scss';
-import { focusTarget } from './focus-target';
+import { focusInView, focusTarget } from './focus-target';
 import { FormStatus, STATUS_ID } from './form-status';
 import { SendBoundary, useSendRecovery, type SendFailure } from './send-boundary';
 import { SubmitButton } from './submit-button';
@@ -92,7 +92,10 @@ function FormBody({
   // Each answer is a new state, so a second identical refusal moves focus again. Without
   // JavaScript the same target is rendered with `autofocus` and the browser does it on load.
   useEffect(() => {
-    if (target) document.getElementById(target)?.focus();
+    const element = target ? document.getElementById(target) : null;
+    if (!element) return;
+    const field = element.closest<HTMLElement>(`.${styles.field}, .${styles.checkField}`);
+    focusInView(element, field ?? element);
   }, [state, target]);
   if (state.status === 'success') {
     return (

@@ -165,6 +165,43 @@ test.describe('club registration', () => {
     );
   });
 
+  test('a refused submit shows the field to fix with its label, also when the field itself was in sight', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/club/registreer');
+    const label = page.locator('label[for=name]');
+    const name = page.getByLabel(/^Naam/);
+    // Scrolled up to where the bar, shown again, covers the label and the field stands just
+    // below it, where WebKit's `focus()` puts a text field (its caret at the bar's edge): the
+    // form brings the whole field into view itself.
+    const labelTop = await label.evaluate(
+      (element) => element.getBoundingClientRect().top + scrollY,
+    );
+    const bar = page.getByRole('banner');
+    // Down, which hides the bar, then up: again if the page's script was not listening yet.
+    await expect(async () => {
+      await page.evaluate(
+        (top) => window.scrollTo({ top: top + 300, behavior: 'instant' }),
+        labelTop,
+      );
+      await expect(bar).toHaveAttribute('data-hidden', 'true', { timeout: 1000 });
+      await page.evaluate(
+        (top) => window.scrollTo({ top: top - 40, behavior: 'instant' }),
+        labelTop,
+      );
+      await expect(bar).toHaveAttribute('data-hidden', 'false', { timeout: 1000 });
+    }).toPass();
+    const barBottom = (await bar.boundingBox())!.height;
+    expect(await label.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
+      barBottom,
+    );
+    await expect(name).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(name).toBeFocused();
+    await expectInView(page, label, page.getByText(MESSAGES.name));
+  });
+
   test('a valid registration thanks the visitor and queues exactly one mail', async ({
     page,
   }, info) => {

@@ -574,6 +574,60 @@ describe('where a submit sends focus', () => {
     },
   );
 
+  it('brings the field to fix into view whole, its label below the bar, and leaves one in view where it is', async () => {
+    // The bar's height and its ring's room, as the page's stylesheet gives it.
+    document.documentElement.style.scrollPaddingTop = '80px';
+    const scrolled: [Element, unknown][] = [];
+    // jsdom lays nothing out and scrolls nothing: each element says where it stands.
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement, options?: unknown) {
+      scrolled.push([this, options]);
+    };
+    let nameField = { top: 40, bottom: 140 };
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const box = this.querySelector('label[for="name"]') ? nameField : { top: 300, bottom: 400 };
+      return { ...box, left: 0, right: 300, width: 300, height: box.bottom - box.top } as DOMRect;
+    });
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      // A new answer each time, as the real action gives.
+      clubAction.mockImplementation(async () => ({
+        status: 'invalid',
+        values,
+        errors: { name: ['Fout.'] },
+      }));
+      render(<ClubForm email={EMAIL} />);
+      const name = screen.getByLabelText(/^Naam/);
+      // The field's label under the bar, where WebKit's `focus()` leaves it (a text field's caret
+      // at the bar's edge): the field is centred, whole.
+      await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(focus.mock.contexts.at(-1)).toBe(name);
+      expect(focus.mock.lastCall).toEqual([{ preventScroll: true }]);
+      expect(scrolled).toHaveLength(1);
+      const [field, options] = scrolled[0]!;
+      expect(field).toContainElement(name);
+      expect(field).toContainElement(document.querySelector('label[for="name"]') as HTMLElement);
+      expect(field).toContainElement(screen.getByText('Fout.'));
+      expect(options).toEqual({ block: 'center' });
+      // Past the bottom of the screen: the same.
+      nameField = { top: 700, bottom: 800 };
+      await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(scrolled).toHaveLength(2);
+      // Whole below the bar and on screen: the page stays where the visitor has it.
+      nameField = { top: 80, bottom: 180 };
+      await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(clubAction).toHaveBeenCalledTimes(3);
+      expect(scrolled).toHaveLength(2);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+      document.documentElement.style.scrollPaddingTop = '';
+    }
+  });
+
   it('focuses the alert after a failed send, and the thanks after a good one', async () => {
     eventAction.mockResolvedValueOnce({ status: 'error', message: 'Er ging iets mis.', values });
     eventAction.mockResolvedValueOnce({ status: 'success' });
