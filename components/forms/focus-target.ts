@@ -34,7 +34,7 @@ export function focusTarget(state: FormState): string | undefined {
  * scroll-padding, which leaves its label under the bar (seen in WebKitGTK 2.50); Chromium and
  * Firefox honoured the field's scroll-margin (form.module.scss).
  */
-export function focusInView(element: HTMLElement, field: HTMLElement = element) {
+export function focusInView(element: HTMLElement, field: HTMLElement) {
   element.focus({ preventScroll: true });
   const box = field.getBoundingClientRect();
   // The page's scroll-padding is where the bar ends, with room for the focus ring.
