@@ -1,0 +1,85 @@
+// `npm run test:webkit`: the visitor's main paths in WebKit, Safari's engine (tests/webkit), on
+// `npm run preview` at free ports with its own embedded emulator. WebKit is WebKitGTK from
+// Debian's packages, driven through its own WebDriver (`WebKitWebDriver`) in a virtual display:
+// its browser has no headless mode. CI installs them (.ci/run).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import { ensureEmulator, freePort } from './emulator.mjs';
+
+const NEEDS = {
+  WebKitWebDriver: 'webkit2gtk-driver',
+  Xvfb: 'xvfb',
+};
+const missing = Object.entries(NEEDS).filter(
+  ([command]) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0,
+);
+if (missing.length) {
+  console.error(
+    `test:webkit needs ${missing.map(([command]) => command).join(' and ')}: ` +
+      `apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`,
+  );
+  process.exit(1);
+}
+
+const port = await freePort();
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(port),
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
+  FIREBASE_PROJECT_ID: 'demo-locus-lex',
+  METADATA_SERVER_DETECTION: 'none',
+  FORM_RATE_LIMIT: '0',
+  SITE_URL: `http://127.0.0.1:${port}`,
+};
+Object.assign(process.env, env);
+
+const children = [];
+const start = (command, args, extra = {}) => {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env, ...extra });
+  children.push(child);
+  return child;
+};
+const emulator = await ensureEmulator({ hostPort: env.FIRESTORE_EMULATOR_HOST, log: () => {} });
+const stop = (code) => {
+  for (const child of children) child.kill();
+  emulator.stop();
+  process.exit(code);
+};
+
+async function until(what, check, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > end) {
+      console.error(`test:webkit: ${what} did not come up in ${timeoutMs / 1000} s`);
+      stop(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// The site, built for its address first if it has to be (scripts/run.mjs).
+start(process.execPath, ['scripts/run.mjs', 'preview'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+await until('the site', async () => (await fetch(env.SITE_URL)).ok, 300_000);
+
+// A display no one else uses, and the driver on it.
+let display = 90;
+while (existsSync(`/tmp/.X11-unix/X${display}`) || existsSync(`/tmp/.X${display}-lock`)) display++;
+start('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp']);
+await until('the display', async () => existsSync(`/tmp/.X11-unix/X${display}`), 20_000);
+const driverPort = await freePort();
+start('WebKitWebDriver', [`--port=${driverPort}`], {
+  env: { ...env, DISPLAY: `:${display}` },
+});
+const driver = `http://127.0.0.1:${driverPort}`;
+await until('WebKitWebDriver', async () => (await fetch(`${driver}/status`)).ok, 20_000);
+
+const jest = spawn(
+  process.execPath,
+  ['node_modules/jest/bin/jest.js', '--selectProjects', 'webkit', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...env, WEBKIT_DRIVER: driver } },
+);
+jest.on('exit', (code) => stop(code ?? 1));

@@ -1,0 +1,119 @@
+/**
+ * The visitor's main paths in WebKit, Safari's engine (WebKitGTK, from Debian's packages): every
+ * browser test beside these runs in Chromium, and Playwright's own WebKit cannot be downloaded
+ * here. Run by `npm run test:webkit` (scripts/webkit.mjs), which starts the site, a display and
+ * the driver.
+ */
+import { PAGE_TEMPLATES } from '@/lib/pages.mjs';
+import { MESSAGES } from '@/lib/forms/schemas';
+
+import { WebKitPage } from './support/webdriver';
+
+const ESCAPE = '\uE00C';
+
+// Driving a browser page is slower than a unit: every page of the site is one test.
+jest.setTimeout(180_000);
+
+let page: WebKitPage;
+
+beforeAll(async () => {
+  page = await WebKitPage.open(process.env.WEBKIT_DRIVER!, process.env.SITE_URL!, 390, 844);
+});
+
+afterAll(() => page?.close());
+
+test('every page shows its heading in Dutch, fits the screen and comes to life', async () => {
+  for (const path of PAGE_TEMPLATES) {
+    await page.goto(path);
+    const shown = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+      sideways: document.documentElement.scrollWidth - innerWidth,
+    }));
+    expect([path, shown.lang, shown.sideways]).toEqual([path, 'nl-BE', 0]);
+    expect(shown.heading).not.toBe('');
+    // The error pages' heading: a script that fails on the page takes it there.
+    expect([path, shown.heading]).not.toEqual([path, 'Er ging iets mis']);
+    // The menu's button works once React has taken the page over.
+    await page.waitFor(
+      `the menu to open on ${path}`,
+      () => {
+        const button = document.querySelector<HTMLButtonElement>('header button[aria-controls]')!;
+        if (button.getAttribute('aria-expanded') !== 'true') button.click();
+        return button.getAttribute('aria-expanded') === 'true';
+      },
+      [],
+    );
+    await page.press(ESCAPE);
+    await page.waitFor(
+      `the menu to close on ${path}`,
+      () =>
+        document.querySelector('header button[aria-controls]')!.getAttribute('aria-expanded') ===
+        'false',
+      [],
+    );
+  }
+});
+
+test('a wine type chosen from its list shows its wines, and Back the whole menu again', async () => {
+  const count = () =>
+    page.evaluate(() =>
+      Number(/(\d+) wijnen/.exec(document.querySelector('main')!.innerText)?.[1]),
+    );
+  const showing = (n: number) =>
+    page.waitFor(
+      `${n} wines`,
+      (wines: number) => document.querySelector('main')!.innerText.includes(`${wines} wijnen`),
+      [n],
+    );
+  await page.goto('/wijnen');
+  const all = await count();
+  await page.click('main button[aria-controls]');
+  const option = 'main a[href="/wijnen?type=Rood"]';
+  // The option says how many wines it leads to ("Rood 16 wijnen").
+  const red = await page.evaluate(
+    (selector: string) => Number(/\d+/.exec(document.querySelector(selector)!.textContent!)![0]),
+    option,
+  );
+  expect(red).toBeGreaterThan(0);
+  expect(red).toBeLessThan(all);
+  await page.click(option);
+  await page.waitFor('the red wines', () => location.search === '?type=Rood', []);
+  await showing(red);
+  await page.evaluate(() => history.back());
+  await page.waitFor('the whole menu again', () => location.search === '', []);
+  await showing(all);
+});
+
+test('a refused form shows the field to fix whole below the bar, and a sent one its thanks', async () => {
+  await page.goto('/club/registreer');
+  await page.click('form button[type=submit]');
+  // WebKit's own focus() put the field's caret at the bar's edge, its label under the bar. The
+  // form scrolls the field into view (smoothly, where motion is welcome).
+  await page.waitFor('the name field focused', () => document.activeElement?.id === 'name', []);
+  await page.waitFor(
+    'the label below the bar, and the message on screen',
+    () => {
+      const bar = document.querySelector('header')!.getBoundingClientRect();
+      const label = document.querySelector('label[for=name]')!.getBoundingClientRect();
+      const error = document.getElementById('name-error')!.getBoundingClientRect();
+      return label.top >= bar.bottom && error.bottom <= innerHeight;
+    },
+    [],
+    3000,
+  );
+  expect(await page.evaluate(() => document.getElementById('name-error')!.textContent)).toBe(
+    MESSAGES.name,
+  );
+
+  await page.type('#name', 'Els Maes');
+  await page.type('#phone', '0470 11 22 33');
+  await page.type('#email', `els.${Date.now()}@voorbeeld.be`);
+  await page.click('#privacyAccepted');
+  await page.click('form button[type=submit]');
+  await page.waitFor(
+    'the thanks, focused',
+    () => /Welkom bij de club/.test(document.activeElement?.textContent ?? ''),
+    [],
+  );
+});

@@ -1,0 +1,136 @@
+/**
+ * The few W3C WebDriver commands the WebKit tests use, over `fetch`: WebKitGTK's own driver
+ * (`WebKitWebDriver`) speaks the protocol, and a client package would bring a download of
+ * drivers for other browsers with it (scripts/webkit.mjs starts the driver).
+ */
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+type Reply = { value: unknown };
+
+/** A browser page a test drives: navigation, script, elements, keys. */
+export class WebKitPage {
+  private constructor(
+    private readonly driver: string,
+    private readonly session: string,
+    readonly site: string,
+  ) {}
+
+  /** A new MiniBrowser window from the driver at `driver`, for the site at `site`. */
+  static async open(driver: string, site: string, width: number, height: number) {
+    const { value } = await command(driver, 'POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          'webkitgtk:browserOptions': {
+            binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+            args: ['--automation'],
+          },
+        },
+      },
+    });
+    const page = new WebKitPage(driver, (value as { sessionId: string }).sessionId, site);
+    await page.call('POST', '/window/rect', { width, height });
+    return page;
+  }
+
+  close() {
+    return command(this.driver, 'DELETE', `/session/${this.session}`);
+  }
+
+  /** Loads a page of the site and waits for its load event. */
+  async goto(path: string) {
+    await this.call('POST', '/url', { url: new URL(path, this.site).href });
+  }
+
+  async url() {
+    return new URL((await this.call('GET', '/url')) as string);
+  }
+
+  /** Runs `fn` in the page with `args` (JSON), and gives back what it returns (JSON). */
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    return this.call('POST', '/execute/async', {
+      script: `const done = arguments[arguments.length - 1];
+        Promise.resolve((${fn.toString()}).apply(null, Array.from(arguments).slice(0, -1))).then(done, (e) => done({ __error: String(e) }));`,
+      args,
+    }).then((value) => {
+      const failed = (value as { __error?: string } | null)?.__error;
+      if (failed) throw new Error(`in the page: ${failed}`);
+      return value as Awaited<T>;
+    });
+  }
+
+  /**
+   * Clicks the first element `css` finds, as a pointer does, brought to the screen's middle
+   * first at once (the driver's own scroll follows the page's smooth scrolling, and an element
+   * still gliding is refused as not interactable).
+   */
+  async click(css: string) {
+    await this.evaluate((selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`nothing matches ${selector}`);
+      element.scrollIntoView({ behavior: 'instant', block: 'center' });
+    }, css);
+    const element = await this.find(css);
+    await this.call('POST', `/element/${element}/click`, {});
+  }
+
+  /** Types `text` into the element `css` finds, as keys. */
+  async type(css: string, text: string) {
+    const element = await this.find(css);
+    await this.call('POST', `/element/${element}/value`, { text });
+  }
+
+  /** Presses and releases one key (a WebDriver key code: '\uE00C' is Escape). */
+  async press(key: string) {
+    await this.call('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: key },
+            { type: 'keyUp', value: key },
+          ],
+        },
+      ],
+    });
+    await this.call('DELETE', '/actions');
+  }
+
+  /** Waits until `fn`, run in the page, returns true (every 100 ms, up to `timeout` ms). */
+  async waitFor<A extends unknown[]>(
+    what: string,
+    fn: (...args: A) => boolean,
+    args: A,
+    timeout = 10_000,
+  ) {
+    const end = Date.now() + timeout;
+    while (!(await this.evaluate(fn, ...args))) {
+      if (Date.now() > end) throw new Error(`waited ${timeout} ms for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  private async find(css: string) {
+    const value = await this.call('POST', '/element', { using: 'css selector', value: css });
+    return (value as Record<string, string>)[ELEMENT];
+  }
+
+  private async call(method: string, path: string, body?: unknown) {
+    return (await command(this.driver, method, `/session/${this.session}${path}`, body)).value;
+  }
+}
+
+async function command(driver: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(driver + path, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = (await response.json()) as Reply;
+  if (!response.ok) {
+    const { error, message } = reply.value as { error?: string; message?: string };
+    throw new Error(`WebDriver ${method} ${path}: ${error}: ${message}`);
+  }
+  return reply;
+}
