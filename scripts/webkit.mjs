@@ -60,9 +60,7 @@ async function until(what, check, timeoutMs) {
 }
 
 // The site, built for its address first if it has to be (scripts/run.mjs).
-start(process.execPath, ['scripts/run.mjs', 'preview'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+start(process.execPath, ['scripts/run.mjs', 'preview']);
 await until('the site', async () => (await fetch(env.SITE_URL)).ok, 300_000);
 
 // A display no one else uses, and the driver on it.
