@@ -6,7 +6,9 @@
  */
 import { PAGE_TEMPLATES } from '@/lib/pages.mjs';
 import { CLUB_THANKS } from '@/components/forms/club-form';
+import { SLIDES } from '@/lib/content/home';
 import { MESSAGES } from '@/lib/forms/schemas';
+import { MOTION } from '@/lib/motion';
 
 import { WebKitPage } from './support/webdriver';
 
@@ -60,6 +62,45 @@ test('every page shows its heading in Dutch, fits the screen and comes to life',
       [],
     );
   }
+});
+
+test('the home carousel shows the slide its dot names, turns by itself, and stays where its pause stops it', async () => {
+  const shown = () =>
+    page.evaluate(() => ({
+      slide: document.querySelector('[aria-roledescription="dia"]:not([aria-hidden])')!.ariaLabel,
+      dot: document.querySelector('button[aria-current="true"]')?.ariaLabel ?? null,
+    }));
+  const slide = (n: number) => ({
+    slide: `${n} van ${SLIDES.length}`,
+    dot: `Toon dia ${n}: ${SLIDES[n - 1]!.title}`,
+  });
+  await page.goto('/');
+  // The dots say which one is shown once the page's script runs.
+  await page.waitFor(
+    'the first dot marked as shown',
+    (label: string) => document.querySelector('button[aria-current="true"]')?.ariaLabel === label,
+    [slide(1).dot],
+  );
+  expect(await shown()).toEqual(slide(1));
+  await page.waitFor(
+    'the carousel to turn to its second slide',
+    (label: string) =>
+      document.querySelector('[aria-roledescription="dia"]:not([aria-hidden])')!.ariaLabel ===
+      label,
+    [slide(2).slide],
+    MOTION.carouselDelayMs + 5000,
+  );
+  await page.click(`button[aria-label^="Toon dia 4:"]`);
+  await page.click('button[aria-label="Pauzeer de carrousel"]');
+  await page.waitFor(
+    'the pause to take',
+    () => document.querySelector('button[aria-label="Speel de carrousel af"]') !== null,
+    [],
+  );
+  expect(await shown()).toEqual(slide(4));
+  // Longer than a turn takes: still the fourth.
+  await new Promise((resolve) => setTimeout(resolve, MOTION.carouselDelayMs + 1000));
+  expect(await shown()).toEqual(slide(4));
 });
 
 test('a wine type chosen from its list shows its wines, and Back the whole menu again', async () => {
