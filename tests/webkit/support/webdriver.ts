@@ -13,7 +13,7 @@ export class WebKitPage {
   private constructor(
     private readonly driver: string,
     private readonly session: string,
-    readonly site: string,
+    private readonly site: string,
   ) {}
 
   /** A new MiniBrowser window from the driver at `driver`, for the site at `site`. */
@@ -40,10 +40,6 @@ export class WebKitPage {
   /** Loads a page of the site and waits for its load event. */
   async goto(path: string) {
     await this.call('POST', '/url', { url: new URL(path, this.site).href });
-  }
-
-  async url() {
-    return new URL((await this.call('GET', '/url')) as string);
   }
 
   /** Runs `fn` in the page with `args` (JSON), and gives back what it returns (JSON). */
