@@ -10,13 +10,15 @@ import { ensureEmulator, freePort } from './emulator.mjs';
 const NEEDS = {
   WebKitWebDriver: 'webkit2gtk-driver',
   Xvfb: 'xvfb',
+  // Gives the browser's window the display's focus (tests/webkit/support/webdriver.ts).
+  xdotool: 'xdotool',
 };
 const missing = Object.entries(NEEDS).filter(
   ([command]) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0,
 );
 if (missing.length) {
   console.error(
-    `test:webkit needs ${missing.map(([command]) => command).join(' and ')}: ` +
+    `test:webkit needs ${missing.map(([command]) => command).join(', ')}: ` +
       `apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`,
   );
   process.exit(1);
@@ -78,6 +80,6 @@ await until('WebKitWebDriver', async () => (await fetch(`${driver}/status`)).ok,
 const jest = spawn(
   process.execPath,
   ['node_modules/jest/bin/jest.js', '--selectProjects', 'webkit', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...env, WEBKIT_DRIVER: driver } },
+  { stdio: 'inherit', env: { ...env, WEBKIT_DRIVER: driver, DISPLAY: `:${display}` } },
 );
 jest.on('exit', (code) => stop(code ?? 1));

@@ -4,6 +4,8 @@
  * drivers for other browsers with it (scripts/webkit.mjs starts the driver).
  */
 
+import { execFileSync } from 'node:child_process';
+
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 type Reply = { value: unknown };
@@ -30,6 +32,10 @@ export class WebKitPage {
     });
     const page = new WebKitPage(driver, (value as { sessionId: string }).sessionId, site);
     await page.call('POST', '/window/rect', { width, height });
+    // Without a window manager no window is given the display's focus, and a page without it
+    // matches no `:focus` (nor `:focus-visible`): the window is given it, as a visitor's is.
+    const focus = ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'];
+    execFileSync('xdotool', [...focus, '--sync']);
     return page;
   }
 
@@ -76,16 +82,20 @@ export class WebKitPage {
     await this.call('POST', `/element/${element}/value`, { text });
   }
 
-  /** Presses and releases one key (a WebDriver key code: '\uE00C' is Escape). */
-  async press(key: string) {
+  /**
+   * Presses and releases one key, with `held` down around it (WebDriver key codes: '\uE00C' is
+   * Escape, '\uE004' Tab, '\uE008' Shift).
+   */
+  async press(key: string, held: string[] = []) {
+    const keys = [...held, key];
     await this.call('POST', '/actions', {
       actions: [
         {
           type: 'key',
           id: 'keyboard',
           actions: [
-            { type: 'keyDown', value: key },
-            { type: 'keyUp', value: key },
+            ...keys.map((value) => ({ type: 'keyDown', value })),
+            ...keys.reverse().map((value) => ({ type: 'keyUp', value })),
           ],
         },
       ],
