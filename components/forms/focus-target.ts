@@ -29,15 +29,15 @@ export function focusTarget(state: FormState): string | undefined {
 
 /**
  * Moves focus to what a submit's answer points at, with what belongs to it in view below the bar:
- * a control's whole field (its label above it, its message below), or the status. Left to
- * `focus()`, WebKit (Safari) scrolls a text field's caret, not the field, to the page's
- * scroll-padding, which leaves its label under the bar (seen in WebKitGTK 2.50); Chromium and
- * Firefox honoured the field's scroll-margin (form.module.scss).
+ * a control's whole field (its label above it, its message below), or the status. The browser's
+ * own scroll on `focus()` brings the control alone, and WebKit (Safari) only a text field's caret,
+ * which left the label under the bar there (WebKitGTK 2.50; form.module.scss).
  */
 export function focusInView(element: HTMLElement, field: HTMLElement) {
+  // The page's scroll-padding is where the bar ends, with room for the focus ring; read before
+  // the focus, which adds a text control's label to it (form.module.scss).
+  const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   element.focus({ preventScroll: true });
   const box = field.getBoundingClientRect();
-  // The page's scroll-padding is where the bar ends, with room for the focus ring.
-  const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   if (box.top < top || box.bottom > window.innerHeight) field.scrollIntoView({ block: 'center' });
 }

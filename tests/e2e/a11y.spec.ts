@@ -441,7 +441,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.locator(`[id="${label}"]`)).toHaveAttribute('lang', 'en');
   });
 
-  test('a control reached backwards by keyboard is never hidden under the bar (WCAG 2.4.11)', async ({
+  test('a control reached backwards by keyboard is never hidden under the bar, nor its label (WCAG 2.4.11)', async ({
     page,
   }) => {
     // Shift+Tab scrolls the page up, which brings the fixed bar back over the top of the screen,
@@ -459,9 +459,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
           const element = document.activeElement as HTMLElement;
           if (element.closest('header')) return null;
           const bar = document.querySelector('header')!.getBoundingClientRect();
-          const box = element.getBoundingClientRect();
+          // A form's text control brings its label, above it, into view with it.
+          const label = element.matches('input:not([type=checkbox]), textarea, select')
+            ? document.querySelector(`label[for="${element.id}"]`)
+            : null;
+          const top = Math.min(
+            element.getBoundingClientRect().top,
+            label?.getBoundingClientRect().top ?? Infinity,
+          );
           const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
-          return { under: bar.bottom - box.top, name: name || element.getAttribute('name') };
+          return { under: bar.bottom - top, name: name || element.getAttribute('name') };
         });
         if (!focus) break;
         if (focus.under > 0) covered.push(`${route} ${focus.name}: ${Math.round(focus.under)} px`);

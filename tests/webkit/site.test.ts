@@ -13,6 +13,8 @@ import { MOTION } from '@/lib/motion';
 import { WebKitPage } from './support/webdriver';
 
 const ESCAPE = '\uE00C';
+const TAB = '\uE004';
+const SHIFT = '\uE008';
 
 // Driving a browser page is slower than a unit: every page of the site is one test.
 jest.setTimeout(180_000);
@@ -164,4 +166,51 @@ test('a refused form shows the field to fix whole below the bar, and a sent one 
     (thanks: string) => document.activeElement?.textContent === thanks,
     [CLUB_THANKS],
   );
+});
+
+test('a form walked backwards by the keyboard shows each field below the bar, its label too, with its focus ring', async () => {
+  for (const path of ['/event', '/club/registreer']) {
+    await page.goto(path);
+    // From the send button, with the page scrolled to its foot, back to the first field.
+    await page.evaluate(() => {
+      document
+        .querySelector<HTMLElement>('form button[type=submit]')!
+        .focus({ preventScroll: true });
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+    });
+    const fields: string[] = [];
+    const faults: string[] = [];
+    while (!fields.includes('name') && fields.length < 30) {
+      await page.press(TAB, [SHIFT]);
+      const focus = await page.evaluate(async () => {
+        // Until the page stands still (a smooth scroll, the bar sliding back in).
+        let last = NaN;
+        while (last !== scrollY) {
+          last = scrollY;
+          await new Promise((done) => setTimeout(done, 150));
+        }
+        const element = document.activeElement as HTMLElement;
+        const bar = document.querySelector('header')!.getBoundingClientRect();
+        // A text control's label stands above it; a box's beside it.
+        const label = element.matches('input:not([type=checkbox]), textarea, select')
+          ? document.querySelector(`label[for="${element.id}"]`)
+          : null;
+        return {
+          field: element.id || element.textContent!.trim(),
+          top: Math.min(
+            element.getBoundingClientRect().top,
+            label?.getBoundingClientRect().top ?? Infinity,
+          ),
+          bar: Math.max(bar.bottom, 0),
+          ring: getComputedStyle(element).outlineStyle !== 'none',
+        };
+      });
+      fields.push(focus.field);
+      if (focus.top < focus.bar)
+        faults.push(`${path} ${focus.field}: ${focus.bar - focus.top} px under the bar`);
+      if (!focus.ring) faults.push(`${path} ${focus.field}: no focus ring`);
+    }
+    expect(fields).toContain('name');
+    expect(faults).toEqual([]);
+  }
 });
