@@ -61,8 +61,12 @@ async function until(what, check, timeoutMs) {
   }
 }
 
-// The site, built for its address first if it has to be (scripts/run.mjs).
-start(process.execPath, ['scripts/run.mjs', 'preview']);
+// The site, built for its address first if it has to be (scripts/run.mjs). A build that fails
+// ends the run at once, not after the wait for the site.
+start(process.execPath, ['scripts/run.mjs', 'preview']).on('exit', (code, signal) => {
+  console.error(`test:webkit: the site stopped (${code ?? signal})`);
+  stop(1);
+});
 await until('the site', async () => (await fetch(env.SITE_URL)).ok, 300_000);
 
 // A display no one else uses, and the driver on it.
