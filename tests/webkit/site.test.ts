@@ -222,3 +222,24 @@ test('a form walked by the keyboard, both ways, shows each field on screen, its 
     expect(await walk(path, true)).toEqual([]);
   }
 });
+
+test('with the page scripts off a refused post opens with the field to fix whole on screen', async () => {
+  // WebKitWebDriver drives one window at a time: this one's page runs none of its scripts.
+  await page.close();
+  page = await WebKitPage.open(process.env.WEBKIT_DRIVER!, process.env.SITE_URL!, 390, 844, false);
+  for (const path of ['/event', '/club/registreer']) {
+    await page.goto(path);
+    // Next's client script, which would answer the post itself, never ran (`window.next`).
+    expect(await page.evaluate(() => 'next' in window)).toBe(false);
+    await page.click('form button[type=submit]');
+    // The server's answer focuses the first field to fix (`autofocus`), and the browser scrolls.
+    await page.waitFor('the answer', () => document.activeElement?.id === 'name', []);
+    const shown = await page.evaluate(() => {
+      const bar = document.querySelector('header')!.getBoundingClientRect();
+      const label = document.querySelector('label[for=name]')!.getBoundingClientRect();
+      const error = document.getElementById('name-error')!.getBoundingClientRect();
+      return { label: label.top >= Math.max(bar.bottom, 0), message: error.bottom <= innerHeight };
+    });
+    expect({ path, ...shown }).toEqual({ path, label: true, message: true });
+  }
+});

@@ -18,14 +18,17 @@ export class WebKitPage {
     private readonly site: string,
   ) {}
 
-  /** A new MiniBrowser window from the driver at `driver`, for the site at `site`. */
-  static async open(driver: string, site: string, width: number, height: number) {
+  /**
+   * A new MiniBrowser window from the driver at `driver`, for the site at `site`; with `scripts`
+   * false its pages run none of their own (the driver's still run), as with JavaScript off.
+   */
+  static async open(driver: string, site: string, width: number, height: number, scripts = true) {
     const { value } = await command(driver, 'POST', '/session', {
       capabilities: {
         alwaysMatch: {
           'webkitgtk:browserOptions': {
             binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-            args: ['--automation'],
+            args: ['--automation', ...(scripts ? [] : ['--enable-javascript-markup=false'])],
           },
         },
       },
