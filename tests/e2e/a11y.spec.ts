@@ -6,6 +6,7 @@ import { menuCardUnavailablePage } from '../../lib/menu-card';
 import { OFFLINE_PATH } from '../../lib/offline';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { getSiteConfig } from '../../lib/site-config';
+import { focusStep, walkByTab } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
 import { screens } from './support/screens';
@@ -386,7 +387,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await scan(page, 'accordion open');
   });
 
-  test('every interactive element is at least 24×24 px and shows focus', async ({ page }) => {
+  test('every interactive element is at least 24×24 px', async ({ page }) => {
     for (const route of ['/', '/wijnen', '/club', '/event']) {
       await page.goto(route);
       const small = await page
@@ -408,12 +409,22 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         );
       expect(small, route).toEqual([]);
     }
-    await page.goto('/wijnen');
-    await page.keyboard.press('Tab');
-    const outline = await page.evaluate(
-      () => getComputedStyle(document.activeElement!).outlineStyle,
-    );
-    expect(outline).not.toBe('none');
+  });
+
+  test('every stop of the keyboard on every page shows its focus', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const unseen: string[] = [];
+    for (const route of [...PAGE_TEMPLATES, '/bestaat-niet']) {
+      await page.goto(route);
+      const walk = await walkByTab(
+        () => page.keyboard.press('Tab'),
+        () => page.evaluate(focusStep),
+      );
+      // Through the bar and the page's content.
+      expect(walk.stops, route).toBeGreaterThan(5);
+      unseen.push(...walk.unseen.map((name) => `${route} ${name}`));
+    }
+    expect(unseen).toEqual([]);
   });
 
   test('English on these Dutch pages is marked as English (WCAG 3.1.2)', async ({ page }) => {

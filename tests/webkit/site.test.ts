@@ -10,6 +10,7 @@ import { SLIDES } from '@/lib/content/home';
 import { MESSAGES } from '@/lib/forms/schemas';
 import { MOTION } from '@/lib/motion';
 
+import { focusStep, walkByTab } from '../support/focus-step';
 import { WebKitPage } from './support/webdriver';
 
 const ESCAPE = '\uE00C';
@@ -64,6 +65,21 @@ test('every page shows its heading in Dutch, fits the screen and comes to life',
       [],
     );
   }
+});
+
+test('every stop of the keyboard on every page shows its focus', async () => {
+  const unseen: string[] = [];
+  for (const path of PAGE_TEMPLATES) {
+    await page.goto(path);
+    const walk = await walkByTab(
+      () => page.press(TAB),
+      () => page.evaluate(focusStep),
+    );
+    // Through the bar and the page's content.
+    expect(walk.stops).toBeGreaterThan(5);
+    unseen.push(...walk.unseen.map((name) => `${path} ${name}`));
+  }
+  expect(unseen).toEqual([]);
 });
 
 test('the home carousel shows the slide its dot names, turns by itself, and stays where its pause stops it', async () => {

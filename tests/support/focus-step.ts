@@ -1,0 +1,47 @@
+/**
+ * One step of a walk through a page by Tab, run in the page after the key (by Playwright's
+ * `page.evaluate` in Chromium, by the WebKit tests' own in WebKit), so it holds all it needs:
+ * what has the focus, whether its focus shows, and whether the walk came round to where it was.
+ * The focus shows as a ring (an outline one can see) on the element, or on the box its link
+ * covers (a card's `::after`, wine-card.module.scss). A date field holds the focus for its day,
+ * month and year in turn, which is no way back.
+ */
+export function focusStep() {
+  const walk = window as unknown as { walked?: Set<Element>; last?: Element };
+  const element = document.activeElement;
+  if (!element || element === document.body) return null;
+  const again = Boolean(walk.walked?.has(element)) && walk.last !== element;
+  walk.walked = (walk.walked ?? new Set()).add(element);
+  walk.last = element;
+  const ring = (style: CSSStyleDeclaration) =>
+    style.outlineStyle !== 'none' &&
+    parseFloat(style.outlineWidth) > 0 &&
+    !/^transparent$|^rgba\(.*, 0\)$/.test(style.outlineColor);
+  const name =
+    element.getAttribute('aria-label') ??
+    (element as HTMLElement).innerText?.trim().split('\n')[0] ??
+    '';
+  return {
+    name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${name}`.trim(),
+    shown: ring(getComputedStyle(element)) || ring(getComputedStyle(element, '::after')),
+    again,
+  };
+}
+
+/**
+ * Walks a page by Tab (`press`, then `step`: `focusStep` run in the page) until the focus leaves
+ * it or comes round again; gives the number of stops and those whose focus did not show.
+ */
+export async function walkByTab(
+  press: () => Promise<unknown>,
+  step: () => Promise<ReturnType<typeof focusStep>>,
+) {
+  const unseen: string[] = [];
+  for (let stops = 0; stops < 150; stops++) {
+    await press();
+    const focus = await step();
+    if (!focus || focus.again) return { stops, unseen };
+    if (!focus.shown) unseen.push(focus.name);
+  }
+  throw new Error('Tab went on past 150 stops without leaving the page');
+}
