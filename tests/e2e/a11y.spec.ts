@@ -6,7 +6,7 @@ import { menuCardUnavailablePage } from '../../lib/menu-card';
 import { OFFLINE_PATH } from '../../lib/offline';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { getSiteConfig } from '../../lib/site-config';
-import { focusStep, walkByTab } from '../support/focus-step';
+import { focusPlace, focusStep, walkByTab } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
 import { screens } from './support/screens';
@@ -464,25 +464,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       const covered: string[] = [];
       for (let step = 0; step < 80; step++) {
         await page.keyboard.press('Shift+Tab');
-        const focus = await page.evaluate(async () => {
-          // The bar hides or shows on the frame after a scroll.
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          const element = document.activeElement as HTMLElement;
-          if (element.closest('header')) return null;
-          const bar = document.querySelector('header')!.getBoundingClientRect();
-          // A form's text control brings its label, above it, into view with it.
-          const label = element.matches('input:not([type=checkbox]), textarea, select')
-            ? document.querySelector(`label[for="${element.id}"]`)
-            : null;
-          const top = Math.min(
-            element.getBoundingClientRect().top,
-            label?.getBoundingClientRect().top ?? Infinity,
-          );
-          const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
-          return { under: bar.bottom - top, name: name || element.getAttribute('name') };
-        });
-        if (!focus) break;
-        if (focus.under > 0) covered.push(`${route} ${focus.name}: ${Math.round(focus.under)} px`);
+        // The bar hides or shows on the frame after a scroll.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const focus = await page.evaluate(focusPlace);
+        if (focus.inBar) break;
+        if (focus.under > 0) covered.push(`${route} ${focus.name}: ${focus.under} px`);
       }
       expect(covered).toEqual([]);
     }

@@ -45,3 +45,24 @@ export async function walkByTab(
   }
   throw new Error('Tab went on past 150 stops without leaving the page');
 }
+
+/**
+ * Where the focused element stands, run in the page: whether it is in the bar; how far its top,
+ * or a text control's label above it, is under the bar (which a scroll up brings back over the
+ * screen's top); and how far a one-line control's bottom is past the screen's (a message's box
+ * may run on below it). A box's label stands beside it.
+ */
+export function focusPlace() {
+  const element = document.activeElement as HTMLElement;
+  const box = element.getBoundingClientRect();
+  const bar = document.querySelector('header')!.getBoundingClientRect();
+  const text = element.matches('input:not([type=checkbox]), textarea, select');
+  const label = text ? document.querySelector(`label[for="${element.id}"]`) : null;
+  const top = Math.min(box.top, label?.getBoundingClientRect().top ?? Infinity);
+  return {
+    name: element.id || element.getAttribute('aria-label') || element.innerText.trim(),
+    inBar: element.closest('header') !== null,
+    under: Math.round(Math.max(bar.bottom, 0) - top),
+    below: text && !element.matches('textarea') ? Math.round(box.bottom - innerHeight) : 0,
+  };
+}

@@ -10,7 +10,7 @@ import { SLIDES } from '@/lib/content/home';
 import { MESSAGES } from '@/lib/forms/schemas';
 import { MOTION } from '@/lib/motion';
 
-import { focusStep, walkByTab } from '../support/focus-step';
+import { focusPlace, focusStep, walkByTab } from '../support/focus-step';
 import { WebKitPage } from './support/webdriver';
 
 const ESCAPE = '\uE00C';
@@ -184,11 +184,11 @@ test('a refused form shows the field to fix whole below the bar, and a sent one 
   );
 });
 
-test('a form walked by the keyboard, both ways, shows each field on screen, its label below the bar, with its focus ring', async () => {
+test('a form walked by the keyboard, both ways, shows each field on screen, its label below the bar', async () => {
   const FIRST = 'form #name';
   const SEND = 'form button[type=submit]';
   // Tabs from the first field, the page at its top, to the send button, or back from the send
-  // button, the page at its foot; says what each step left hidden or without its ring.
+  // button, the page at its foot; says what each step left hidden.
   const walk = async (path: string, backwards: boolean) => {
     const [from, to] = backwards ? [SEND, FIRST] : [FIRST, SEND];
     await page.evaluate(
@@ -202,33 +202,19 @@ test('a form walked by the keyboard, both ways, shows each field on screen, its 
     const faults: string[] = [];
     for (let step = 0; step < 30; step++) {
       await page.press(TAB, backwards ? [SHIFT] : []);
-      const focus = await page.evaluate(async (end: string) => {
-        // Until the page stands still (a smooth scroll, the bar sliding back in).
-        let last = NaN;
-        while (last !== scrollY) {
+      // Until the page stands still (a smooth scroll, the bar sliding back in).
+      await page.evaluate(async () => {
+        for (let last = NaN; last !== scrollY;) {
           last = scrollY;
           await new Promise((done) => setTimeout(done, 150));
         }
-        const element = document.activeElement as HTMLElement;
-        const box = element.getBoundingClientRect();
-        const bar = document.querySelector('header')!.getBoundingClientRect();
-        // A text control's label stands above it; a box's beside it.
-        const text = element.matches('input:not([type=checkbox]), textarea, select');
-        const label = text ? document.querySelector(`label[for="${element.id}"]`) : null;
-        const top = Math.min(box.top, label?.getBoundingClientRect().top ?? Infinity);
-        return {
-          field: element.id || element.textContent!.trim(),
-          under: Math.max(bar.bottom, 0) - top,
-          // A one-line control whole; a message's box may run on below the screen.
-          below: text && !element.matches('textarea') ? box.bottom - innerHeight : 0,
-          ring: getComputedStyle(element).outlineStyle !== 'none',
-          end: element.matches(end),
-        };
-      }, to);
-      if (focus.under > 0) faults.push(`${path} ${focus.field}: ${focus.under} px under the bar`);
-      if (focus.below > 0) faults.push(`${path} ${focus.field}: ${focus.below} px off the screen`);
-      if (!focus.ring) faults.push(`${path} ${focus.field}: no focus ring`);
-      if (focus.end) return faults;
+      });
+      const focus = await page.evaluate(focusPlace);
+      if (focus.under > 0) faults.push(`${path} ${focus.name}: ${focus.under} px under the bar`);
+      if (focus.below > 0) faults.push(`${path} ${focus.name}: ${focus.below} px off the screen`);
+      if (await page.evaluate((end: string) => document.activeElement!.matches(end), to)) {
+        return faults;
+      }
     }
     throw new Error(`${path}: Tab did not lead from ${from} to ${to}`);
   };
