@@ -424,6 +424,26 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       expect(walk.stops, route).toBeGreaterThan(5);
       unseen.push(...walk.unseen.map((name) => `${route} ${name}`));
     }
+    // The menu opened by keyboard takes the focus to its first link; from there through its
+    // links, and on through the page it closes over.
+    await page.goto('/erfgoed');
+    await page.locator('header button[aria-controls]').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const menu = document.querySelector('header button[aria-controls]')!;
+          return document.activeElement!.closest(`#${menu.getAttribute('aria-controls')}`) !== null;
+        }),
+      )
+      .toBe(true);
+    const first = await page.evaluate(focusStep);
+    if (!first?.shown) unseen.push(`menu ${first?.name}`);
+    const menu = await walkByTab(
+      () => page.keyboard.press('Tab'),
+      () => page.evaluate(focusStep),
+    );
+    unseen.push(...menu.unseen.map((name) => `menu, then /erfgoed ${name}`));
     expect(unseen).toEqual([]);
   });
 
