@@ -6,7 +6,7 @@ import { menuCardUnavailablePage } from '../../lib/menu-card';
 import { OFFLINE_PATH } from '../../lib/offline';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { getSiteConfig } from '../../lib/site-config';
-import { focusPlace, focusStep, walkByTab } from '../support/focus-step';
+import { focusStep, walkByTab } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
 import { screens } from './support/screens';
@@ -488,7 +488,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
-        const focus = await page.evaluate(focusPlace);
+        const focus = (await page.evaluate(focusStep))!;
         if (focus.inBar) break;
         if (focus.under > 0) covered.push(`${route} ${focus.name}: ${focus.under} px`);
       }

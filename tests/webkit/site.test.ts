@@ -10,7 +10,7 @@ import { SLIDES } from '@/lib/content/home';
 import { MESSAGES } from '@/lib/forms/schemas';
 import { MOTION } from '@/lib/motion';
 
-import { focusPlace, focusStep, walkByTab } from '../support/focus-step';
+import { focusStep, walkByTab } from '../support/focus-step';
 import { WebKitPage } from './support/webdriver';
 
 const ESCAPE = '\uE00C';
@@ -209,7 +209,7 @@ test('a form walked by the keyboard, both ways, shows each field on screen, its 
           await new Promise((done) => setTimeout(done, 150));
         }
       });
-      const focus = await page.evaluate(focusPlace);
+      const focus = (await page.evaluate(focusStep))!;
       if (focus.under > 0) faults.push(`${path} ${focus.name}: ${focus.under} px under the bar`);
       if (focus.below > 0) faults.push(`${path} ${focus.name}: ${focus.below} px off the screen`);
       if (await page.evaluate((end: string) => document.activeElement!.matches(end), to)) {
