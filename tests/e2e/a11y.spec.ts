@@ -411,9 +411,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   });
 
-  test('every stop of the keyboard on every page shows its focus', async ({ page }) => {
+  test('every stop of the keyboard on every page shows its focus, its ring whole on screen', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const unseen: string[] = [];
+    const cut: string[] = [];
     for (const route of [...PAGE_TEMPLATES, '/bestaat-niet']) {
       await page.goto(route);
       const walk = await walkByTab(
@@ -423,6 +426,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       // Through the bar and the page's content.
       expect(walk.stops, route).toBeGreaterThan(5);
       unseen.push(...walk.unseen.map((name) => `${route} ${name}`));
+      cut.push(...walk.cut.map((name) => `${route} ${name}`));
     }
     // The menu opened by keyboard takes the focus to its first link; from there through its
     // links, and on through the page it closes over.
@@ -444,7 +448,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       () => page.evaluate(focusStep),
     );
     unseen.push(...menu.unseen.map((name) => `menu, then /erfgoed ${name}`));
+    cut.push(...menu.cut.map((name) => `menu, then /erfgoed ${name}`));
     expect(unseen).toEqual([]);
+    expect(cut).toEqual([]);
   });
 
   test('English on these Dutch pages is marked as English (WCAG 3.1.2)', async ({ page }) => {

@@ -6,9 +6,9 @@
  * - whether its focus shows: a ring (an outline one can see) on the element, or on the box its
  *   link covers (a card's `::after`, wine-card.module.scss);
  * - where it stands: whether it is in the bar; how far its top, or a text control's label above
- *   it, is under the bar (which a scroll up brings back over the screen's top); and how far a
- *   one-line control's bottom is past the screen's (a message's box may run on below it). A box's
- *   label stands beside it.
+ *   it, is under the bar (which a scroll up brings back over the screen's top); and how far its
+ *   ring's foot is past the screen's (a card's ring, drawn round the whole card, is not counted:
+ *   the link it stands for is what is brought into view). A box's label stands beside it.
  */
 export function focusStep() {
   const walk = window as unknown as { walked?: Set<Element>; last?: Element };
@@ -21,36 +21,42 @@ export function focusStep() {
     style.outlineStyle !== 'none' &&
     parseFloat(style.outlineWidth) > 0 &&
     !/^transparent$|^rgba\(.*, 0\)$/.test(style.outlineColor);
+  const style = getComputedStyle(element);
+  const reach = ring(style) ? parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) : 0;
   const name = element.getAttribute('aria-label') ?? element.innerText?.trim().split('\n')[0] ?? '';
   const box = element.getBoundingClientRect();
   const bar = document.querySelector('header')!.getBoundingClientRect();
   const text = element.matches('input:not([type=checkbox]), textarea, select');
   const label = text ? document.querySelector(`label[for="${element.id}"]`) : null;
   const top = Math.min(box.top, label?.getBoundingClientRect().top ?? Infinity);
+  const inBar = element.closest('header') !== null;
   return {
     name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${name}`.trim(),
     again,
-    shown: ring(getComputedStyle(element)) || ring(getComputedStyle(element, '::after')),
-    inBar: element.closest('header') !== null,
+    shown: ring(style) || ring(getComputedStyle(element, '::after')),
+    inBar,
     under: Math.round(Math.max(bar.bottom, 0) - top),
-    below: text && !element.matches('textarea') ? Math.round(box.bottom - innerHeight) : 0,
+    below: inBar ? 0 : Math.round(box.bottom + reach - innerHeight),
   };
 }
 
 /**
  * Walks a page by Tab (`press`, then `step`: `focusStep` run in the page) until the focus leaves
- * it or comes round again; gives the number of stops and those whose focus did not show.
+ * it or comes round again; gives the number of stops, those whose focus did not show, and those
+ * whose ring ran past the screen's foot.
  */
 export async function walkByTab(
   press: () => Promise<unknown>,
   step: () => Promise<ReturnType<typeof focusStep>>,
 ) {
   const unseen: string[] = [];
+  const cut: string[] = [];
   for (let stops = 0; stops < 150; stops++) {
     await press();
     const focus = await step();
-    if (!focus || focus.again) return { stops, unseen };
+    if (!focus || focus.again) return { stops, unseen, cut };
     if (!focus.shown) unseen.push(focus.name);
+    if (focus.below > 0) cut.push(`${focus.name}: ${focus.below} px`);
   }
   throw new Error('Tab went on past 150 stops without leaving the page');
 }
