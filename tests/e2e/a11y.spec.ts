@@ -6,10 +6,11 @@ import { menuCardUnavailablePage } from '../../lib/menu-card';
 import { OFFLINE_PATH } from '../../lib/offline';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { getSiteConfig } from '../../lib/site-config';
-import { focusStep, walkByTab } from '../support/focus-step';
+import { focusStep, walkFocus } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
 import { screens } from './support/screens';
+import { WineMenu } from './support/wines-page';
 import { holdScripts } from './support/scripts';
 
 // WCAG 2.2 AA, and axe's best practices beside it: one h1 and headings in order, every part of a
@@ -419,7 +420,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     const cut: string[] = [];
     for (const route of [...PAGE_TEMPLATES, '/bestaat-niet']) {
       await page.goto(route);
-      const walk = await walkByTab(
+      const walk = await walkFocus(
         () => page.keyboard.press('Tab'),
         () => page.evaluate(focusStep),
       );
@@ -443,12 +444,31 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       .toBe(true);
     const first = await page.evaluate(focusStep);
     if (!first?.shown) unseen.push(`menu ${first?.name}`);
-    const menu = await walkByTab(
+    const menu = await walkFocus(
       () => page.keyboard.press('Tab'),
       () => page.evaluate(focusStep),
     );
     unseen.push(...menu.unseen.map((name) => `menu, then /erfgoed ${name}`));
     cut.push(...menu.cut.map((name) => `menu, then /erfgoed ${name}`));
+    // Each filter's list the screen shows, opened by keyboard, through its options by Down.
+    await page.goto('/wijnen');
+    const wines = new WineMenu(page);
+    const filters = await wines.filterButtons().filter({ visible: true }).all();
+    expect(filters.length).toBeGreaterThanOrEqual(2);
+    for (const filter of filters) {
+      const name = (await filter.textContent())!.trim();
+      const { list } = await wines.openByKeyboard(name);
+      const options = await list.getByRole('link').count();
+      expect(options, name).toBeGreaterThan(1);
+      const walk = await walkFocus(
+        () => page.keyboard.press('ArrowDown'),
+        () => page.evaluate(focusStep),
+        options,
+      );
+      unseen.push(...walk.unseen.map((option) => `/wijnen ${name} ${option}`));
+      cut.push(...walk.cut.map((option) => `/wijnen ${name} ${option}`));
+      await page.keyboard.press('Escape');
+    }
     expect(unseen).toEqual([]);
     expect(cut).toEqual([]);
   });

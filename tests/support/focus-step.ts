@@ -41,22 +41,28 @@ export function focusStep() {
 }
 
 /**
- * Walks a page by Tab (`press`, then `step`: `focusStep` run in the page) until the focus leaves
- * it or comes round again; gives the number of stops, those whose focus did not show, and those
- * whose ring ran past the screen's foot.
+ * Walks a page by a key (`press`, then `step`: `focusStep` run in the page): by Tab until the
+ * focus leaves the page or comes round again, or `stops` times (an open list's options, by the
+ * arrow keys); gives the number of stops, those whose focus did not show, and those whose ring ran
+ * past the screen's foot.
  */
-export async function walkByTab(
+export async function walkFocus(
   press: () => Promise<unknown>,
   step: () => Promise<ReturnType<typeof focusStep>>,
+  stops?: number,
 ) {
   const unseen: string[] = [];
   const cut: string[] = [];
-  for (let stops = 0; stops < 150; stops++) {
+  for (let stop = 0; stop < (stops ?? 150); stop++) {
     await press();
     const focus = await step();
-    if (!focus || focus.again) return { stops, unseen, cut };
+    if (!focus || focus.again) {
+      if (stops === undefined) return { stops: stop, unseen, cut };
+      throw new Error(`The focus left after ${stop} of ${stops} stops`);
+    }
     if (!focus.shown) unseen.push(focus.name);
     if (focus.below > 0) cut.push(`${focus.name}: ${focus.below} px`);
   }
+  if (stops !== undefined) return { stops, unseen, cut };
   throw new Error('Tab went on past 150 stops without leaving the page');
 }

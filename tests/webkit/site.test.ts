@@ -10,12 +10,14 @@ import { SLIDES } from '@/lib/content/home';
 import { MESSAGES } from '@/lib/forms/schemas';
 import { MOTION } from '@/lib/motion';
 
-import { focusStep, walkByTab } from '../support/focus-step';
+import { focusStep, walkFocus } from '../support/focus-step';
 import { WebKitPage } from './support/webdriver';
 
 const ESCAPE = '\uE00C';
 const TAB = '\uE004';
 const SHIFT = '\uE008';
+const ENTER = '\uE007';
+const DOWN = '\uE015';
 
 // Driving a browser page is slower than a unit: every page of the site is one test.
 jest.setTimeout(180_000);
@@ -70,24 +72,82 @@ test('every page shows its heading in Dutch, fits the screen and comes to life',
 test('every stop of the keyboard on every page shows its focus, its ring whole on screen', async () => {
   const unseen: string[] = [];
   const cut: string[] = [];
-  for (const path of PAGE_TEMPLATES) {
-    await page.goto(path);
-    // Each stop is read where the page comes to rest: WebKit brings the focus into view at its
-    // next frames, with an instant scroll at once, a smooth one (motion welcome) only after a while.
-    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
-    const walk = await walkByTab(
-      () => page.press(TAB),
+  const walk = async (where: string, key: string, stops?: number) => {
+    const walked = await walkFocus(
+      () => page.press(key),
       async () => {
         await page.evaluate(async () => {
           for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
         });
         return page.evaluate(focusStep);
       },
+      stops,
     );
+    unseen.push(...walked.unseen.map((name) => `${where} ${name}`));
+    cut.push(...walked.cut.map((name) => `${where} ${name}`));
+    return walked.stops;
+  };
+  // Each stop is read where the page comes to rest: WebKit brings the focus into view at its next
+  // frames, with an instant scroll at once, a smooth one (motion welcome) only after a while.
+  const open = async (path: string) => {
+    await page.goto(path);
+    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+  };
+  // Opens by Enter the list or menu a button controls, once the page's script runs (it marks the
+  // button's state); gives the list's element.
+  const openByKeyboard = async (button: string) => {
+    await page.waitFor(
+      'the page to come to life',
+      (css: string) => document.querySelector(css)!.hasAttribute('aria-expanded'),
+      [button],
+    );
+    await page.evaluate((css: string) => document.querySelector<HTMLElement>(css)!.focus(), button);
+    await page.press(ENTER);
+    await page.waitFor(
+      'the list to open',
+      (css: string) => document.querySelector(css)!.getAttribute('aria-expanded') === 'true',
+      [button],
+    );
+    return `#${await page.evaluate((css: string) => document.querySelector(css)!.getAttribute('aria-controls'), button)}`;
+  };
+
+  for (const path of PAGE_TEMPLATES) {
+    await open(path);
     // Through the bar and the page's content.
-    expect(walk.stops).toBeGreaterThan(5);
-    unseen.push(...walk.unseen.map((name) => `${path} ${name}`));
-    cut.push(...walk.cut.map((name) => `${path} ${name}`));
+    expect(await walk(path, TAB)).toBeGreaterThan(5);
+  }
+  // The menu opened by keyboard takes the focus to its first link; from there through its links,
+  // and on through the page it closes over.
+  await open('/erfgoed');
+  const menu = await openByKeyboard('header button[aria-controls]');
+  await page.waitFor(
+    'the focus in the menu',
+    (css: string) => document.activeElement!.closest(css) !== null,
+    [menu],
+  );
+  const first = await page.evaluate(focusStep);
+  if (!first?.shown) unseen.push(`menu ${first?.name}`);
+  await walk('menu, then /erfgoed', TAB);
+  // Each filter's list the screen shows, opened by keyboard, through its options by Down.
+  await open('/wijnen');
+  const filters = await page.evaluate(() =>
+    [...document.querySelectorAll('nav[aria-label="Filter de wijnen"] button')]
+      .filter((button) => button.checkVisibility())
+      .map((button) => ({
+        css: `button[aria-controls="${button.getAttribute('aria-controls')}"]`,
+        name: button.textContent!.trim(),
+      })),
+  );
+  expect(filters.length).toBeGreaterThanOrEqual(2);
+  for (const filter of filters) {
+    const list = await openByKeyboard(filter.css);
+    const options = await page.evaluate(
+      (css: string) => document.querySelectorAll(`${css} a`).length,
+      list,
+    );
+    expect(options).toBeGreaterThan(1);
+    expect(await walk(`/wijnen ${filter.name}`, DOWN, options)).toBe(options);
+    await page.press(ESCAPE);
   }
   expect(unseen).toEqual([]);
   expect(cut).toEqual([]);

@@ -4,10 +4,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class WineMenu {
   constructor(private readonly page: Page) {}
 
+  private bar(): Locator {
+    return this.page.getByRole('navigation', { name: 'Filter de wijnen' });
+  }
+
   filterButton(label: string): Locator {
-    return this.page
-      .getByRole('navigation', { name: 'Filter de wijnen' })
-      .getByRole('button', { name: label });
+    return this.bar().getByRole('button', { name: label });
+  }
+
+  /** The filters' buttons, shown or not (a phone shows two: spec §4). */
+  filterButtons(): Locator {
+    return this.bar().getByRole('button');
   }
 
   /** A filter's list of options, shown or not. */
