@@ -111,43 +111,56 @@ test('every stop of the keyboard on every page shows its focus, its ring whole o
     return `#${await page.evaluate((css: string) => document.querySelector(css)!.getAttribute('aria-controls'), button)}`;
   };
 
-  for (const path of PAGE_TEMPLATES) {
-    await open(path);
-    // Through the bar and the page's content.
-    expect(await walk(path, TAB)).toBeGreaterThan(5);
-  }
-  // The menu opened by keyboard takes the focus to its first link; from there through its links,
-  // and on through the page it closes over.
-  await open('/erfgoed');
-  const menu = await openByKeyboard('header button[aria-controls]');
-  await page.waitFor(
-    'the focus in the menu',
-    (css: string) => document.activeElement!.closest(css) !== null,
-    [menu],
-  );
-  const first = await page.evaluate(focusStep);
-  if (!first?.shown) unseen.push(`menu ${first?.name}`);
-  await walk('menu, then /erfgoed', TAB);
-  // Each filter's list the screen shows, opened by keyboard, through its options by Down.
-  await open('/wijnen');
-  const filters = await page.evaluate(() =>
-    [...document.querySelectorAll('nav[aria-label="Filter de wijnen"] button')]
-      .filter((button) => button.checkVisibility())
-      .map((button) => ({
-        css: `button[aria-controls="${button.getAttribute('aria-controls')}"]`,
-        name: button.textContent!.trim(),
-      })),
-  );
-  expect(filters.length).toBeGreaterThanOrEqual(2);
-  for (const filter of filters) {
-    const list = await openByKeyboard(filter.css);
-    const options = await page.evaluate(
-      (css: string) => document.querySelectorAll(`${css} a`).length,
-      list,
-    );
-    expect(options).toBeGreaterThan(1);
-    expect(await walk(`/wijnen ${filter.name}`, DOWN, options)).toBe(options);
-    await page.press(ESCAPE);
+  // A phone's screen and a desktop's, as the Chromium walk's (a desktop shows every filter).
+  // (The tests after this one run on the phone's again.)
+  try {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      const screen = `${width} px`;
+      await page.resize(width, height);
+      for (const path of PAGE_TEMPLATES) {
+        await open(path);
+        // Through the bar and the page's content.
+        expect(await walk(`${screen} ${path}`, TAB)).toBeGreaterThan(5);
+      }
+      // The menu opened by keyboard takes the focus to its first link; from there through its links,
+      // and on through the page it closes over.
+      await open('/erfgoed');
+      const menu = await openByKeyboard('header button[aria-controls]');
+      await page.waitFor(
+        'the focus in the menu',
+        (css: string) => document.activeElement!.closest(css) !== null,
+        [menu],
+      );
+      const first = await page.evaluate(focusStep);
+      if (!first?.shown) unseen.push(`${screen} menu ${first?.name}`);
+      await walk(`${screen} menu, then /erfgoed`, TAB);
+      // Each filter's list the screen shows, opened by keyboard, through its options by Down.
+      await open('/wijnen');
+      const filters = await page.evaluate(() =>
+        [...document.querySelectorAll('nav[aria-label="Filter de wijnen"] button')]
+          .filter((button) => button.checkVisibility())
+          .map((button) => ({
+            css: `button[aria-controls="${button.getAttribute('aria-controls')}"]`,
+            name: button.textContent!.trim(),
+          })),
+      );
+      expect(filters.length).toBeGreaterThanOrEqual(2);
+      for (const filter of filters) {
+        const list = await openByKeyboard(filter.css);
+        const options = await page.evaluate(
+          (css: string) => document.querySelectorAll(`${css} a`).length,
+          list,
+        );
+        expect(options).toBeGreaterThan(1);
+        expect(await walk(`${screen} /wijnen ${filter.name}`, DOWN, options)).toBe(options);
+        await page.press(ESCAPE);
+      }
+    }
+  } finally {
+    await page.resize(390, 844);
   }
   expect(unseen).toEqual([]);
   expect(cut).toEqual([]);

@@ -34,7 +34,7 @@ export class WebKitPage {
       },
     });
     const page = new WebKitPage(driver, (value as { sessionId: string }).sessionId, site);
-    await page.call('POST', '/window/rect', { width, height });
+    await page.resize(width, height);
     // Without a window manager no window is given the display's focus, and a page without it
     // matches no `:focus` (nor `:focus-visible`): the window is given it, as a visitor's is.
     const focus = ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'];
@@ -44,6 +44,11 @@ export class WebKitPage {
 
   close() {
     return command(this.driver, 'DELETE', `/session/${this.session}`);
+  }
+
+  /** Sets the window's outer size (its page's is smaller by the browser's bar). */
+  async resize(width: number, height: number) {
+    await this.call('POST', '/window/rect', { width, height });
   }
 
   /** Loads a page of the site and waits for its load event. */
