@@ -10,8 +10,8 @@ import { focusStep, walkFocus } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
 import { screens } from './support/screens';
-import { WineMenu } from './support/wines-page';
 import { holdScripts } from './support/scripts';
+import { WineMenu } from './support/wines-page';
 
 // WCAG 2.2 AA, and axe's best practices beside it: one h1 and headings in order, every part of a
 // page inside a landmark, landmarks told apart, no nested interactive elements; a page that

@@ -72,6 +72,7 @@ test('every page shows its heading in Dutch, fits the screen and comes to life',
 test('every stop of the keyboard on every page shows its focus, its ring whole on screen', async () => {
   const unseen: string[] = [];
   const cut: string[] = [];
+  // Each stop is read once WebKit has brought it into view, which it does at its next frames.
   const walk = async (where: string, key: string, stops?: number) => {
     const walked = await walkFocus(
       () => page.press(key),
@@ -87,8 +88,8 @@ test('every stop of the keyboard on every page shows its focus, its ring whole o
     cut.push(...walked.cut.map((name) => `${where} ${name}`));
     return walked.stops;
   };
-  // Each stop is read where the page comes to rest: WebKit brings the focus into view at its next
-  // frames, with an instant scroll at once, a smooth one (motion welcome) only after a while.
+  // A page scrolled at once, so that it is at rest by then (a smooth scroll, where motion is
+  // welcome, glides on for a while).
   const open = async (path: string) => {
     await page.goto(path);
     await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
@@ -108,7 +109,11 @@ test('every stop of the keyboard on every page shows its focus, its ring whole o
       (css: string) => document.querySelector(css)!.getAttribute('aria-expanded') === 'true',
       [button],
     );
-    return `#${await page.evaluate((css: string) => document.querySelector(css)!.getAttribute('aria-controls'), button)}`;
+    const list = await page.evaluate(
+      (css: string) => document.querySelector(css)!.getAttribute('aria-controls'),
+      button,
+    );
+    return `#${list}`;
   };
 
   // A phone's screen and a desktop's, as the Chromium walk's (a desktop shows every filter).
