@@ -1,6 +1,7 @@
 /**
- * One stop of a walk through a page by Tab, run in the page after the key (by Playwright's
- * `page.evaluate` in Chromium, by the WebKit tests' own in WebKit), so it holds all it needs:
+ * One stop of a walk through a page by Tab (or an open list by an arrow key), run in the page
+ * after the key (by Playwright's `page.evaluate` in Chromium, by the WebKit tests' own in WebKit),
+ * so it holds all it needs:
  * - what has the focus, and whether the walk came round to where it was (a date field holds the
  *   focus for its day, month and year in turn, which is no way back);
  * - whether its focus shows: a ring (an outline one can see) on the element, or on the box its
