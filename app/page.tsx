@@ -12,6 +12,7 @@ import {
   SLIDE_IMAGE_WIDTH,
   SLIDES,
 } from '@/lib/content/home';
+import { PORTRAIT_SIZES } from '@/lib/image-sizes';
 import { MOTION } from '@/lib/motion';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
@@ -34,7 +35,7 @@ const margaretha = (image: (typeof MARGARETHA_IMAGES)[number]) => ({
     ...image,
     width: 900,
     height: 1100,
-    sizes: '(min-width: 1280px) 510px, (min-width: 992px) 40vw, 90vw',
+    sizes: PORTRAIT_SIZES,
   }),
 });
 

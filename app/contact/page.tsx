@@ -6,6 +6,7 @@ import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
+import { MAP_SIZES } from '@/lib/image-sizes';
 import { pageMetadata } from '@/lib/seo';
 import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';
 
@@ -68,7 +69,7 @@ export default function ContactPage() {
           alt="Getekende kaart van de Markt van Oudenaarde met Markt 37 gemarkeerd, het stadhuis en de Schelde"
           width={1200}
           height={900}
-          sizes="(min-width: 1200px) 530px, (min-width: 992px) 50vw, 100vw"
+          sizes={MAP_SIZES}
           priority
         />
         <figcaption>

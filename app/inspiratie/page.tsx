@@ -6,6 +6,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { HouseWines } from '@/components/wines/house-wines';
 import { ANIMALS, animalHref } from '@/lib/content/animals';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
+import { ANIMAL_SIZES } from '@/lib/image-sizes';
 import { pageMetadata } from '@/lib/seo';
 
 import styles from './inspiratie.module.scss';
@@ -40,7 +41,7 @@ export default function InspiratiePage() {
                   alt={animal.alt}
                   width={900}
                   height={900}
-                  sizes="(min-width: 1200px) 300px, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 90vw"
+                  sizes={ANIMAL_SIZES}
                   className={styles.image}
                   priority={i === 0}
                   loading={opening ? 'eager' : 'lazy'}

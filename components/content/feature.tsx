@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { FEATURE_SIZES } from '@/lib/image-sizes';
+
 import styles from './feature.module.scss';
 import { Img } from './img';
 
@@ -60,7 +62,7 @@ export function Feature({
                     alt={image.alt}
                     width={image.width}
                     height={image.height}
-                    sizes="(min-width: 1200px) 580px, (min-width: 992px) 50vw, 100vw"
+                    sizes={FEATURE_SIZES}
                     className={styles.image}
                   />
                 </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { getHouseWines } from '@/lib/firestore';
+import { HOUSE_CARD_SIZES } from '@/lib/image-sizes';
 
 import styles from './house-wines.module.scss';
 import { PhotoFallback } from './photo-fallback';
@@ -21,7 +22,11 @@ export async function HouseWines({ title, intro }: Props) {
       <ul className={styles.grid}>
         {result.wines.map((wine) => (
           <li key={wine._id} className={styles.item}>
-            <WineCard wine={wine} link={{ href: '/wijnen', hint: 'bekijk de wijnkaart' }} />
+            <WineCard
+              wine={wine}
+              sizes={HOUSE_CARD_SIZES}
+              link={{ href: '/wijnen', hint: 'bekijk de wijnkaart' }}
+            />
           </li>
         ))}
       </ul>

@@ -16,18 +16,12 @@ const TYPE_CLASS = {
   Mousserend: styles.mousserend,
 };
 
-/**
- * The card's width: the menu's grid and the house wines' alike (wine-list.module.scss,
- * house-wines.module.scss), two a row, four from the tablet breakpoint, at most 260 px in the
- * widest column; four only where the text has room too, so each width is in px and in ems.
- */
-const CARD_SIZES =
-  '(min-width: 1200px) and (min-width: 75em) 260px, (min-width: 992px) and (min-width: 62em) 22vw, 45vw';
-
 type Props = {
   wine: Wine;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
+  /** The picture's `sizes`: the grid the card stands in (lib/image-sizes.ts). */
+  sizes: string;
   /**
    * Where the whole card leads, and what its link's name adds to the wine's name. The name is the
    * link's text, stretched over the card: a link around the whole card is named after everything
@@ -38,7 +32,13 @@ type Props = {
 };
 
 /** Spec §2/§9: a white card with the type in its colour; each price only when present. */
-export function WineCard({ wine, headingLevel: Heading = 'h3', priority = false, link }: Props) {
+export function WineCard({
+  wine,
+  headingLevel: Heading = 'h3',
+  priority = false,
+  sizes,
+  link,
+}: Props) {
   const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
@@ -52,7 +52,7 @@ export function WineCard({ wine, headingLevel: Heading = 'h3', priority = false,
             alt={`Fles ${wine.name}`}
             width={600}
             height={800}
-            sizes={CARD_SIZES}
+            sizes={sizes}
             className={styles.image}
             priority={priority}
           />

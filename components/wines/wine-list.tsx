@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { PdfLink } from '@/components/content/pdf-link';
 import { CrossIcon } from '@/components/layout/icons';
 import { MENU_CARD_PDF, MENU_CARD_SHORT } from '@/lib/content/navigation';
+import { MENU_CARD_SIZES } from '@/lib/image-sizes';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
 import { someNamed } from '@/lib/text';
 import {
@@ -107,7 +108,12 @@ export function WineList({ wines, selection, page, animal }: Props) {
           <ul className={styles.grid}>
             {paged.items.map((wine, i) => (
               <li key={wine._id}>
-                <WineCard wine={wine} headingLevel="h2" priority={i === 0} />
+                <WineCard
+                  wine={wine}
+                  headingLevel="h2"
+                  priority={i === 0}
+                  sizes={MENU_CARD_SIZES}
+                />
               </li>
             ))}
           </ul>

@@ -17,6 +17,45 @@ const deviceSizes = nextConfig('test').images?.deviceSizes;
 if (!deviceSizes?.length) throw new Error('next.config.ts sets no images.deviceSizes');
 const widest = Math.max(...deviceSizes);
 
+/** The pages whose pictures' widths follow the content column (the others' are fixed in px). */
+const SIZED_ROUTES = ['/', '/vrije-geesten', '/inspiratie', '/wijnen', '/contact'];
+
+/**
+ * In the page: each shown picture with `sizes`, its width on screen and the width its `sizes`
+ * gives (the first entry whose media query matches). `inView` brings each one on screen first:
+ * a frame off screen skips its layout (`content-visibility`), and may still hold an earlier one.
+ */
+async function measurePictures(inView: boolean) {
+  const slot = (sizes: string) => {
+    for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
+      const [, media, length = ''] = entry.trim().match(/^(\(.*\))?\s*(.+)$/) ?? [];
+      if (media && !matchMedia(media).matches) continue;
+      const probe = document.createElement('div');
+      probe.style.cssText = `position: absolute; width: ${length}`;
+      document.body.append(probe);
+      const px = probe.getBoundingClientRect().width;
+      probe.remove();
+      return px;
+    }
+    return 0;
+  };
+  const found: { src: string; rendered: number; slot: number }[] = [];
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[sizes]')) {
+    if (inView) {
+      img.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+    const rendered = Math.round(img.getBoundingClientRect().width);
+    if (rendered === 0) continue;
+    found.push({
+      src: decodeURIComponent(img.currentSrc || img.src).replace(/^.*url=|&.*$/g, ''),
+      rendered,
+      slot: Math.round(slot(img.sizes)),
+    });
+  }
+  return found;
+}
+
 test.describe('images', () => {
   // The pages declare each picture's file width by hand (components/content/img.tsx stops the
   // srcset at the first candidate at least that wide). Checked against the files themselves: a
@@ -65,29 +104,7 @@ test.describe('images', () => {
       await page.setViewportSize(own);
       await page.goto(route);
       for await (const { width } of screens(page, 320, 1024, 1920)) {
-        const found = await page.locator('img[sizes]').evaluateAll((imgs) => {
-          // The width the browser reads from `sizes`: the first entry whose media query matches.
-          const slot = (sizes: string) => {
-            for (const entry of sizes.split(',')) {
-              const [, media, length = ''] = entry.trim().match(/^(\(.*\))?\s*(.+)$/) ?? [];
-              if (media && !matchMedia(media).matches) continue;
-              const probe = document.createElement('div');
-              probe.style.cssText = `position: absolute; width: ${length}`;
-              document.body.append(probe);
-              const px = probe.getBoundingClientRect().width;
-              probe.remove();
-              return px;
-            }
-            return 0;
-          };
-          return (imgs as HTMLImageElement[])
-            .filter((img) => img.getBoundingClientRect().width > 0)
-            .map((img) => ({
-              src: decodeURIComponent(img.currentSrc || img.src).replace(/^.*url=|&.*$/g, ''),
-              rendered: Math.round(img.getBoundingClientRect().width),
-              slot: Math.round(slot(img.sizes)),
-            }));
-        });
+        const found = await page.evaluate(measurePictures, false);
         for (const { src, rendered, slot } of found) {
           const label = `${route} ${src} at ${width} px: shown ${rendered} px, sizes ${slot} px`;
           expect(rendered, label).toBeLessThanOrEqual(slot * 1.1 + 1);
@@ -97,6 +114,40 @@ test.describe('images', () => {
       }
     }
     expect(checked).toBeGreaterThan(30);
+  });
+
+  // A reader who set the browser's text larger (Chrome's "large", 20 px, and "very large", 24 px)
+  // widens the content column (its width is in rems) and holds back the layouts that wait for the
+  // text's room (ems). Written in px, `sizes` promised pictures up to 2.7 times narrower than they
+  // were shown, which the browser then served soft (lib/image-sizes.ts); and a tablet's menu showed
+  // its cards one a row, twice as wide as two of them fit (the `wine-cards` mixin).
+  test("every picture is as wide as its sizes attribute says with the browser's larger text", async ({
+    page,
+  }, { project }) => {
+    test.slow();
+    const widths = project.name === 'phone' ? [320, 390] : [768, 1366, 1920];
+    const browser = await page.context().newCDPSession(page);
+    const off: string[] = [];
+    let checked = 0;
+    for (const standard of [20, 24]) {
+      await browser.send('Page.setFontSizes', { fontSizes: { standard } });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: page.viewportSize()!.height });
+        for (const route of SIZED_ROUTES) {
+          await page.goto(route);
+          for (const { src, rendered, slot } of await page.evaluate(measurePictures, true)) {
+            const ratio = rendered / slot;
+            if (ratio > 1.1 || ratio < 0.7)
+              off.push(
+                `${route} ${src} at ${width} px, ${standard} px text: shown ${rendered}, sizes ${slot}`,
+              );
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(off).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
   });
 
   // React's server-component renderer makes every eager <img> it renders a preload hint in the
