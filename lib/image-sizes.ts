@@ -16,7 +16,7 @@ const CARD_MIN_REM = 7.5; // the `two-columns` mixin's narrowest column
 const num = (n: number) => String(Number(n.toFixed(4)));
 
 /** A row of equal columns from a screen width on. */
-export type Columns = {
+type Columns = {
   count: number;
   /** The screen width (px) from which the row has this many columns. */
   from: number;
@@ -89,6 +89,7 @@ export const ANIMAL_SIZES = columnSizes({
     { count: 2, from: 576, withText: true, gap: 2 },
   ],
   inset: 1.5,
+  // One a row: the column's margins and the card's padding, 24 px each on a phone.
   phone: `calc(100vw - ${4 * PHONE_MARGIN_PX}px)`,
 });
 

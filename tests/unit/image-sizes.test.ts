@@ -36,8 +36,9 @@ function slot(sizes: string, width: number, text: number): number {
   throw new Error(`no entry of ${sizes} holds`);
 }
 
-// Widths measured in Chromium on the preview (tests/e2e/images.spec.ts measures them all on
-// every run): [screen, browser text size, the picture's width in px].
+// Widths the pages show them at in Chromium: [screen, browser text size, the picture's width in
+// px]. Those at larger text were measured on the preview; those at 16 px reckoned from the
+// stylesheet. tests/e2e/images.spec.ts measures them all in every run.
 const MEASURED: [string, string, [number, number, number][]][] = [
   [
     'a feature picture in its parallax layer',
