@@ -22,6 +22,7 @@ const dev = spawn('npm', ['run', 'dev'], {
 });
 let output = '';
 for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (chunk) => (output += chunk));
+/** How `npm run dev` ended (its exit code or signal), once it has. */
 const exited = new Promise((resolve) => dev.on('exit', (code, signal) => resolve(code ?? signal)));
 
 const failures = [];
@@ -38,10 +39,12 @@ async function get(path) {
 async function serving() {
   const end = Date.now() + COMPILE_MS;
   while (Date.now() < end) {
-    const answer = await Promise.race([get('/').catch(() => undefined), exited]);
-    if (typeof answer !== 'object') {
-      if (answer !== undefined) return `stopped by itself (${answer})`;
-    } else if (answer.status === 200) return undefined;
+    const answer = await Promise.race([
+      get('/').catch(() => undefined),
+      exited.then((how) => ({ exited: how })),
+    ]);
+    if (answer && 'exited' in answer) return `stopped by itself (${answer.exited})`;
+    if (answer?.status === 200) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   return `did not answer ${site}/ within ${COMPILE_MS / 1000} s`;
@@ -91,7 +94,14 @@ if (!stopped) {
   process.kill(-dev.pid, 'SIGKILL');
 }
 if (await isListening(emulatorHost)) fail(`its emulator still listens on ${emulatorHost}`);
-if (await isListening(`127.0.0.1:${port}`)) fail(`the site still listens on port ${port}`);
+// Asked at `localhost`, the name it serves under, whichever address that is on this machine.
+if (
+  await get('/').then(
+    () => true,
+    () => false,
+  )
+)
+  fail(`${site} still answers`);
 
 if (failures.length) {
   console.error(`quick start: the output of npm run dev:\n${output}`);
