@@ -3,7 +3,9 @@
 // Debian's packages, driven through its own WebDriver (`WebKitWebDriver`) in a virtual display:
 // its browser has no headless mode. CI installs them (.ci/run).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { ensureEmulator, freePort } from './emulator.mjs';
 
@@ -44,8 +46,10 @@ const start = (command, args, extra = {}) => {
   return child;
 };
 const emulator = await ensureEmulator({ hostPort: env.FIRESTORE_EMULATOR_HOST, log: () => {} });
+let gtkConfig;
 const stop = (code) => {
   for (const child of children) child.kill();
+  if (gtkConfig) rmSync(gtkConfig, { recursive: true, force: true });
   emulator.stop();
   process.exit(code);
 };
@@ -74,9 +78,19 @@ let display = 90;
 while (existsSync(`/tmp/.X11-unix/X${display}`) || existsSync(`/tmp/.X${display}-lock`)) display++;
 start('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp']);
 await until('the display', async () => existsSync(`/tmp/.X11-unix/X${display}`), 20_000);
+// MiniBrowser's window is never narrower than its toolbar, 447 px at GTK's own sizes: a phone's
+// 390 px page was shown 447 px wide. A GTK style sheet of the browser's own (in a config folder
+// of this run) shrinks the toolbar's widgets, so the window fits a 320 px page; the pages
+// themselves are drawn by WebKit, not GTK, and are untouched.
+gtkConfig = mkdtempSync(path.join(tmpdir(), 'locus-lex-webkit-'));
+mkdirSync(path.join(gtkConfig, 'gtk-3.0'));
+writeFileSync(
+  path.join(gtkConfig, 'gtk-3.0', 'gtk.css'),
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n',
+);
 const driverPort = await freePort();
 start('WebKitWebDriver', [`--port=${driverPort}`], {
-  env: { ...env, DISPLAY: `:${display}` },
+  env: { ...env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: gtkConfig },
 });
 const driver = `http://127.0.0.1:${driverPort}`;
 await until('WebKitWebDriver', async () => (await fetch(`${driver}/status`)).ok, 20_000);

@@ -46,9 +46,27 @@ export class WebKitPage {
     return command(this.driver, 'DELETE', `/session/${this.session}`);
   }
 
-  /** Sets the window's outer size (its page's is smaller by the browser's bar). */
+  /**
+   * Gives the page a screen of `width` × `height` CSS pixels, as Playwright's viewport does: the
+   * window is made taller by the browser's bar, and a window that cannot be made as narrow (its
+   * toolbar's width, which scripts/webkit.mjs shrinks) fails here rather than test a wider page.
+   */
   async resize(width: number, height: number) {
-    await this.call('POST', '/window/rect', { width, height });
+    let window = { width, height };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await this.call('POST', '/window/rect', window);
+      const [shownWidth = 0, shownHeight = 0] = await this.evaluate(() => [
+        innerWidth,
+        innerHeight,
+      ]);
+      if (shownWidth === width && shownHeight === height) return;
+      window = {
+        width: window.width + width - shownWidth,
+        height: window.height + height - shownHeight,
+      };
+    }
+    const shown = await this.evaluate(() => `${innerWidth} × ${innerHeight}`);
+    throw new Error(`WebKit's window shows a ${shown} px page, not ${width} × ${height}`);
   }
 
   /** Loads a page of the site and waits for its load event. */
