@@ -9,6 +9,7 @@ import { PAGE_TEMPLATES } from '../../lib/routes';
 import { cspImageSources } from '../../lib/image-sources';
 import { widthCandidates } from '../../lib/srcset';
 import { BUCKET, IN_BUCKET, OUTSIDE_BUCKET } from '../support/bucket-images';
+import { asSized, measurePictures, SIZED_ROUTES } from '../support/pictures';
 import { webpWidth } from './support/images';
 import { ANY_SCREEN, screens } from './support/screens';
 
@@ -16,52 +17,6 @@ const ROUTES = PAGE_TEMPLATES;
 const deviceSizes = nextConfig('test').images?.deviceSizes;
 if (!deviceSizes?.length) throw new Error('next.config.ts sets no images.deviceSizes');
 const widest = Math.max(...deviceSizes);
-
-/** The pages whose pictures' widths follow the content column (the others' are fixed in px). */
-const SIZED_ROUTES = ['/', '/vrije-geesten', '/inspiratie', '/wijnen', '/contact'];
-
-/**
- * Whether a picture is shown about as wide as its `sizes` says: no more than a tenth wider (the
- * file picked for it would be soft), nor far narrower (bytes nobody sees).
- */
-const asSized = ({ rendered, slot }: { rendered: number; slot: number }) =>
-  rendered <= slot * 1.1 + 1 && rendered >= slot * 0.7;
-
-/**
- * In the page: each shown picture with `sizes`, its width on screen and the width its `sizes`
- * gives (the first entry whose media query matches). `inView` brings each one on screen first:
- * a frame off screen skips its layout (`content-visibility`), and may still hold an earlier one.
- */
-async function measurePictures(inView: boolean) {
-  const slot = (sizes: string) => {
-    for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
-      const [, media, length = ''] = entry.trim().match(/^(\(.*\))?\s*(.+)$/) ?? [];
-      if (media && !matchMedia(media).matches) continue;
-      const probe = document.createElement('div');
-      probe.style.cssText = `position: absolute; width: ${length}`;
-      document.body.append(probe);
-      const px = probe.getBoundingClientRect().width;
-      probe.remove();
-      return px;
-    }
-    return 0;
-  };
-  const found: { src: string; rendered: number; slot: number }[] = [];
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[sizes]')) {
-    if (inView) {
-      img.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    }
-    const rendered = Math.round(img.getBoundingClientRect().width);
-    if (rendered === 0) continue;
-    found.push({
-      src: decodeURIComponent(img.currentSrc || img.src).replace(/^.*url=|&.*$/g, ''),
-      rendered,
-      slot: Math.round(slot(img.sizes)),
-    });
-  }
-  return found;
-}
 
 test.describe('images', () => {
   // The pages declare each picture's file width by hand (components/content/img.tsx stops the
