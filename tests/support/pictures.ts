@@ -60,7 +60,7 @@ export async function measurePictures(inView: boolean) {
     const px = slot(img.sizes);
     const address = new URL(img.currentSrc || img.src, location.href);
     found.push({
-      src: decodeURIComponent(address.searchParams.get('url') ?? address.pathname),
+      src: address.searchParams.get('url') ?? decodeURIComponent(address.pathname),
       rendered,
       slot: Math.round(px),
       file: Number(address.searchParams.get('w')),
