@@ -95,13 +95,7 @@ if (!stopped) {
 }
 if (await isListening(emulatorHost)) fail(`its emulator still listens on ${emulatorHost}`);
 // Asked at `localhost`, the name it serves under, whichever address that is on this machine.
-if (
-  await get('/').then(
-    () => true,
-    () => false,
-  )
-)
-  fail(`${site} still answers`);
+if (await get('/').catch(() => undefined)) fail(`${site} still answers`);
 
 if (failures.length) {
   console.error(`quick start: the output of npm run dev:\n${output}`);

@@ -53,20 +53,20 @@ export class WebKitPage {
    */
   async resize(width: number, height: number) {
     let window = { width, height };
+    let shown = [0, 0];
     for (let attempt = 0; attempt < 3; attempt++) {
       await this.call('POST', '/window/rect', window);
-      const [shownWidth = 0, shownHeight = 0] = await this.evaluate(() => [
-        innerWidth,
-        innerHeight,
-      ]);
+      shown = await this.evaluate(() => [innerWidth, innerHeight]);
+      const [shownWidth = 0, shownHeight = 0] = shown;
       if (shownWidth === width && shownHeight === height) return;
       window = {
         width: window.width + width - shownWidth,
         height: window.height + height - shownHeight,
       };
     }
-    const shown = await this.evaluate(() => `${innerWidth} × ${innerHeight}`);
-    throw new Error(`WebKit's window shows a ${shown} px page, not ${width} × ${height}`);
+    throw new Error(
+      `WebKit's window shows a ${shown.join(' × ')} px page, not ${width} × ${height}`,
+    );
   }
 
   /** Loads a page of the site and waits for its load event. */
