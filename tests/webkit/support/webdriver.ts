@@ -54,9 +54,20 @@ export class WebKitPage {
   async resize(width: number, height: number) {
     let window = { width, height };
     let shown = [0, 0];
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 4; attempt++) {
       await this.call('POST', '/window/rect', window);
-      shown = await this.evaluate(() => [innerWidth, innerHeight]);
+      // The window's new size reaches the page a moment later (read at once, a page once showed
+      // the size before): read it when three reads 50 ms apart agree.
+      shown = await this.evaluate(async () => {
+        let last = '';
+        for (let same = 0, read = 0; same < 2 && read < 40; read++) {
+          await new Promise((done) => setTimeout(done, 50));
+          const now = `${innerWidth} ${innerHeight}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+        }
+        return [innerWidth, innerHeight];
+      });
       const [shownWidth = 0, shownHeight = 0] = shown;
       if (shownWidth === width && shownHeight === height) return;
       window = {
