@@ -36,6 +36,7 @@ import { builtSiteUrl } from './build-stamp.mjs';
 import { freePort } from './emulator.mjs';
 import { localCertificate, startHttp2Front } from './h2-front.mjs';
 import { productionNodeToFetch } from './production-node.mjs';
+import { answers, waitFor } from './wait-for.mjs';
 import { PAGE_TEMPLATES } from '../lib/pages.mjs';
 
 // The servers run on the Node.js major production runs (scripts/production-node.mjs), as CI's
@@ -129,19 +130,15 @@ const stopServer = () => {
 process.on('exit', stopServer);
 process.on('SIGINT', () => process.exit(130));
 
-async function waitForServer(url) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not start`);
+// Each server stops the run as soon as it stops itself (a failed build, a port taken), or when it
+// has not come up in ten minutes (`npm run preview` builds first when it has to).
+for (const [server, url] of [
+  [servers[0], `${base}/`],
+  [servers[1], `${bareBase}/`],
+]) {
+  const notUp = await waitFor(answers(url), { timeoutMs: 600_000, intervalMs: 500, child: server });
+  if (notUp) throw new Error(`the server for ${url} ${notUp} (npm run preview shows why)`);
 }
-await waitForServer(`${base}/`);
-await waitForServer(`${bareBase}/`);
 // Warm every route once (server caches, image optimisation).
 for (const route of ROUTES) await fetch(base + route).then((r) => r.text());
 

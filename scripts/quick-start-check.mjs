@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 
 import { freePort, isListening, sampleWines } from './emulator.mjs';
+import { answers, waitFor } from './wait-for.mjs';
 
 const port = await freePort();
 const emulatorHost = `127.0.0.1:${await freePort()}`;
@@ -36,20 +37,6 @@ async function get(path) {
   return { status: response.status, html: await response.text() };
 }
 
-async function serving() {
-  const end = Date.now() + COMPILE_MS;
-  while (Date.now() < end) {
-    const answer = await Promise.race([
-      get('/').catch(() => undefined),
-      exited.then((how) => ({ exited: how })),
-    ]);
-    if (answer && 'exited' in answer) return `stopped by itself (${answer.exited})`;
-    if (answer?.status === 200) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return `did not answer ${site}/ within ${COMPILE_MS / 1000} s`;
-}
-
 /** The pages a newcomer opens first, each with what shows it is whole and holds the sample data. */
 const wines = sampleWines();
 const PAGES = [
@@ -66,7 +53,12 @@ const PAGES = [
 ];
 
 const started = Date.now();
-const notServing = await serving();
+// A dev server that cannot start (another one holds `.next/dev`) is reported as soon as it stops.
+const notServing = await waitFor(answers(new URL('/', site), COMPILE_MS), {
+  timeoutMs: COMPILE_MS,
+  intervalMs: 1000,
+  child: dev,
+});
 if (notServing) fail(`npm run dev ${notServing}`);
 else {
   for (const { path, status, shows } of PAGES) {

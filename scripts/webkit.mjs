@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ensureEmulator, freePort } from './emulator.mjs';
+import { answers, waitFor } from './wait-for.mjs';
 
 const NEEDS = {
   WebKitWebDriver: 'webkit2gtk-driver',
@@ -54,14 +55,11 @@ const stop = (code) => {
   process.exit(code);
 };
 
-async function until(what, check, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) {
-      console.error(`test:webkit: ${what} did not come up in ${timeoutMs / 1000} s`);
-      stop(1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+async function until(what, check, options) {
+  const notUp = await waitFor(check, options);
+  if (notUp) {
+    console.error(`test:webkit: ${what} ${notUp}`);
+    stop(1);
   }
 }
 
@@ -71,13 +69,16 @@ start(process.execPath, ['scripts/run.mjs', 'preview']).on('exit', (code, signal
   console.error(`test:webkit: the site stopped (${code ?? signal})`);
   stop(1);
 });
-await until('the site', async () => (await fetch(env.SITE_URL)).ok, 300_000);
+await until('the site', answers(env.SITE_URL), { timeoutMs: 300_000 });
 
 // A display no one else uses, and the driver on it.
 let display = 90;
 while (existsSync(`/tmp/.X11-unix/X${display}`) || existsSync(`/tmp/.X${display}-lock`)) display++;
-start('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp']);
-await until('the display', async () => existsSync(`/tmp/.X11-unix/X${display}`), 20_000);
+const xvfb = start('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp']);
+await until('the display', async () => existsSync(`/tmp/.X11-unix/X${display}`), {
+  timeoutMs: 20_000,
+  child: xvfb,
+});
 // MiniBrowser's window is never narrower than its toolbar, 447 px at GTK's own sizes: a phone's
 // 390 px page was shown 447 px wide. A GTK style sheet of the browser's own (in a config folder
 // of this run) shrinks the toolbar's widgets, so the window fits a 320 px page; the pages
@@ -89,11 +90,14 @@ writeFileSync(
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n',
 );
 const driverPort = await freePort();
-start('WebKitWebDriver', [`--port=${driverPort}`], {
+const webDriver = start('WebKitWebDriver', [`--port=${driverPort}`], {
   env: { ...env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: gtkConfig },
 });
 const driver = `http://127.0.0.1:${driverPort}`;
-await until('WebKitWebDriver', async () => (await fetch(`${driver}/status`)).ok, 20_000);
+await until('WebKitWebDriver', answers(`${driver}/status`), {
+  timeoutMs: 20_000,
+  child: webDriver,
+});
 
 const jest = spawn(
   process.execPath,

@@ -3,17 +3,9 @@
 // through TEST_EMULATORS.
 const { spawn, spawnSync } = require('node:child_process');
 
-async function waitFor(isListening, hostPort, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await isListening(hostPort)) return true;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
-
 module.exports = async function setup() {
   const emu = await import('../../scripts/emulator.mjs');
+  const { waitFor } = await import('../../scripts/wait-for.mjs');
   process.env.METADATA_SERVER_DETECTION = 'none';
   const targets = [];
 
@@ -36,11 +28,14 @@ module.exports = async function setup() {
       stdio: 'ignore',
     });
     globalThis.__gcloudEmulator = child;
-    if (await waitFor(emu.isListening, hostPort, 90000)) {
-      targets.push({ name: 'google', hostPort });
-    } else {
-      throw new Error(`Google's Firestore emulator did not start on ${hostPort}`);
-    }
+    // One that cannot start (no Java, the port taken) is reported as soon as it stops.
+    const notUp = await waitFor(() => emu.isListening(hostPort), {
+      timeoutMs: 90_000,
+      intervalMs: 300,
+      child,
+    });
+    if (notUp) throw new Error(`Google's Firestore emulator on ${hostPort} ${notUp}`);
+    targets.push({ name: 'google', hostPort });
   } else {
     console.warn('\n[integration] gcloud not found: running against the embedded emulator only');
   }
