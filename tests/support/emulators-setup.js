@@ -34,7 +34,11 @@ module.exports = async function setup() {
       intervalMs: 300,
       child,
     });
-    if (notUp) throw new Error(`Google's Firestore emulator on ${hostPort} ${notUp}`);
+    if (notUp) {
+      // Jest runs no teardown after a failed setup: stop what was started here, Java with it.
+      await require('./emulators-teardown.js')();
+      throw new Error(`Google's Firestore emulator on ${hostPort} ${notUp}`);
+    }
     targets.push({ name: 'google', hostPort });
   } else {
     console.warn('\n[integration] gcloud not found: running against the embedded emulator only');
