@@ -1,7 +1,7 @@
 // `npm run emulator`: the embedded Firestore emulator on its own (seeded), until Ctrl-C.
-import { ensureEmulator } from './emulator.mjs';
+import { ensureEmulator, stopOnTakenHost } from './emulator.mjs';
 
-const emulator = await ensureEmulator();
+const emulator = await ensureEmulator().catch(stopOnTakenHost);
 if (emulator.started) {
   const stop = () => {
     emulator.stop();

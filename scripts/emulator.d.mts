@@ -5,6 +5,11 @@ export const DEFAULT_PROJECT: string;
 export function sampleWines(): ({ id: string } & Record<string, unknown>)[];
 export function splitHost(hostPort: string): { host: string; port: number };
 export function isListening(hostPort: string, timeoutMs?: number): Promise<boolean>;
+export function speaksHttp2(hostPort: string, timeoutMs?: number): Promise<boolean>;
+export class EmulatorHostTaken extends Error {
+  constructor(hostPort: string);
+}
+export function stopOnTakenHost(error: unknown): never;
 export const FREE_PORT_RANGE: { from: number; to: number };
 export function freePort(): Promise<number>;
 export function emulatorDb(hostPort: string, projectId?: string): Promise<Firestore>;

@@ -1,6 +1,7 @@
 // The embedded Firestore emulator: started when nothing answers on FIRESTORE_EMULATOR_HOST,
 // seeded with the sample wine list when its wine collection is empty.
 import { readFileSync, rmSync } from 'node:fs';
+import http2 from 'node:http2';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -29,6 +30,48 @@ export function isListening(hostPort, timeoutMs = 500) {
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
+}
+
+/**
+ * Whether what answers on `hostPort` speaks HTTP/2 without TLS, as the gRPC of every Firestore
+ * emulator does (the embedded one and Google's): it sends its settings on a new connection. A web
+ * server or anything else on the port (8080 is a common one) does not.
+ */
+export function speaksHttp2(hostPort, timeoutMs = 2000) {
+  return new Promise((resolve) => {
+    const session = http2.connect(`http://${hostPort}`);
+    const done = (ok) => {
+      clearTimeout(timer);
+      session.destroy();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    session.once('remoteSettings', () => done(true));
+    session.once('error', () => done(false));
+  });
+}
+
+/** The emulator's address is held by something that is not a Firestore emulator. */
+export class EmulatorHostTaken extends Error {
+  constructor(hostPort) {
+    super(
+      `${hostPort} is taken by something that is not a Firestore emulator (it does not speak ` +
+        `gRPC). Stop it, or give the emulator another address, for example ` +
+        `FIRESTORE_EMULATOR_HOST=127.0.0.1:8081 npm run dev`,
+    );
+    this.name = 'EmulatorHostTaken';
+  }
+}
+
+/**
+ * For the commands that start the site or the emulator: a taken address is said in one line, not
+ * as the Firestore client's stack trace after 40 s of retries, and the command ends with 1. Any
+ * other error is thrown on.
+ */
+export function stopOnTakenHost(error) {
+  if (!(error instanceof EmulatorHostTaken)) throw error;
+  console.error(`[firestore] ${error.message}`);
+  process.exit(1);
 }
 
 /** Ports chosen for later: below Linux's ephemeral range (32768-60999). */
@@ -114,7 +157,8 @@ async function startOn(server, hostPort) {
 }
 
 /**
- * Uses whatever answers on `hostPort`, else starts the embedded emulator there.
+ * Uses the emulator that answers on `hostPort`, else starts the embedded emulator there; throws
+ * `EmulatorHostTaken` when what answers there is no emulator.
  * Returns a stop function (a no-op when the emulator was already running).
  *
  * An emulator started here holds nothing but the sample wines, so the reads Next cached from an
@@ -131,6 +175,7 @@ export async function ensureEmulator({
 } = {}) {
   let server;
   if (await isListening(hostPort)) {
+    if (!(await speaksHttp2(hostPort))) throw new EmulatorHostTaken(hostPort);
     log(`[firestore] using the emulator already answering on ${hostPort}`);
   } else {
     const { FirestoreServer } = await import('@firestore-emulator/server');

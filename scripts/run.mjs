@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 import { buildIsCurrent, buildServes, builtSiteUrl } from './build-stamp.mjs';
-import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator } from './emulator.mjs';
+import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator, stopOnTakenHost } from './emulator.mjs';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'preview') {
@@ -18,7 +18,7 @@ env.METADATA_SERVER_DETECTION = 'none';
 env.SITE_URL ||= `http://localhost:${env.PORT}`;
 env.NEXT_TELEMETRY_DISABLED = '1';
 
-const emulator = await ensureEmulator();
+const emulator = await ensureEmulator().catch(stopOnTakenHost);
 const next = 'node_modules/next/dist/bin/next';
 
 const builtFor = builtSiteUrl();

@@ -1,8 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { DATA_CACHES, ensureEmulator, freePort, isListening } from '../../scripts/emulator.mjs';
+import {
+  DATA_CACHES,
+  EmulatorHostTaken,
+  ensureEmulator,
+  freePort,
+  isListening,
+  speaksHttp2,
+} from '../../scripts/emulator.mjs';
 
 const PICTURES = path.join('.next', 'cache', 'images');
 const quiet = () => {};
@@ -98,5 +107,45 @@ describe('the embedded emulator listens on this machine only', () => {
     } finally {
       emulator.stop();
     }
+  });
+});
+
+describe('an emulator address held by something else', () => {
+  let server: http.Server;
+  let hostPort: string;
+  beforeAll(async () => {
+    // A web server where the emulator should be, as a newcomer's machine may have on 8080.
+    server = http.createServer((_, response) => response.end('Welkom'));
+    const port = await freePort();
+    await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+    hostPort = `127.0.0.1:${port}`;
+  });
+  afterAll(() => new Promise((done) => server.close(done)));
+
+  it('is told from an emulator at once, and the embedded emulator and Google’s are not', async () => {
+    const started = Date.now();
+    await expect(
+      ensureEmulator({ hostPort, seed: false, cacheRoot: null, log: quiet }),
+    ).rejects.toThrow(new EmulatorHostTaken(hostPort));
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    for (const { name, hostPort: emulator } of JSON.parse(process.env.TEST_EMULATORS!) as {
+      name: string;
+      hostPort: string;
+    }[]) {
+      expect([name, await speaksHttp2(emulator)]).toEqual([name, true]);
+    }
+  });
+
+  it('makes `npm run dev` stop with one line naming the address and what to do, not a stack trace', () => {
+    // PORT 1: a port Next could not take, should the run ever get that far.
+    const run = spawnSync(process.execPath, ['scripts/run.mjs', 'dev'], {
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: hostPort, PORT: '1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(`[firestore] ${new EmulatorHostTaken(hostPort).message}`);
+    expect(run.stdout).not.toContain('next');
   });
 });
