@@ -47,7 +47,8 @@ export function speaksHttp2(hostPort, timeoutMs = 2000) {
     };
     const timer = setTimeout(() => done(false), timeoutMs);
     session.once('remoteSettings', () => done(true));
-    session.once('error', () => done(false));
+    // `on`, not `once`: a second error from the session would otherwise be thrown as unhandled.
+    session.on('error', () => done(false));
   });
 }
 
