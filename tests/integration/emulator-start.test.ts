@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +11,7 @@ import {
   isListening,
   speaksHttp2,
 } from '../../scripts/emulator.mjs';
+import { localServer } from '../support/local-server';
 
 const PICTURES = path.join('.next', 'cache', 'images');
 const quiet = () => {};
@@ -111,16 +111,14 @@ describe('the embedded emulator listens on this machine only', () => {
 });
 
 describe('an emulator address held by something else', () => {
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof localServer>>;
   let hostPort: string;
   beforeAll(async () => {
     // A web server where the emulator should be, as a newcomer's machine may have on 8080.
-    server = http.createServer((_, response) => response.end('Welkom'));
-    const port = await freePort();
-    await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-    hostPort = `127.0.0.1:${port}`;
+    server = await localServer((_, response) => response.end('Welkom'));
+    hostPort = server.hostPort;
   });
-  afterAll(() => new Promise((done) => server.close(done)));
+  afterAll(() => server.close());
 
   it('is told from an emulator at once, and the embedded emulator and Google’s are not', async () => {
     const started = Date.now();

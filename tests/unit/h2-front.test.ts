@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import http from 'node:http';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
 
 import { startHttp2Front } from '../../scripts/h2-front.mjs';
+import { localServer } from '../support/local-server';
 
 type Answer = { status: number; headers: http2.IncomingHttpHeaders; body: string; alpn: string };
 
@@ -28,12 +27,11 @@ function ask(origin: string, path: string, method = 'GET', body?: string): Promi
 }
 
 describe('the HTTP/2 front the bench puts before next start', () => {
-  let upstream: http.Server;
-  let upstreamUrl: string;
+  let upstream: Awaited<ReturnType<typeof localServer>>;
   let front: { origin: string; close: () => Promise<void> };
 
   beforeAll(async () => {
-    upstream = http.createServer((req, res) => {
+    upstream = await localServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
@@ -45,13 +43,11 @@ describe('the HTTP/2 front the bench puts before next start', () => {
         res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
       });
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    front = await startHttp2Front(upstreamUrl);
+    front = await startHttp2Front(upstream.origin);
   });
   afterAll(async () => {
     await front.close();
-    await new Promise((resolve) => upstream.close(resolve));
+    await upstream.close();
   });
 
   it('speaks HTTP/2 over TLS and passes a request on as it came, under the upstream host', async () => {
@@ -62,7 +58,7 @@ describe('the HTTP/2 front the bench puts before next start', () => {
     const seen = JSON.parse(answer.body);
     expect(seen).toMatchObject({ method: 'GET', url: '/wijnen?type=Rood&pagina=2' });
     expect(seen.headers['x-kind']).toBe('proef');
-    expect(seen.headers.host).toBe(new URL(upstreamUrl).host);
+    expect(seen.headers.host).toBe(upstream.hostPort);
   });
 
   it("gives the answer back with its status and headers, without HTTP/1.1's hop headers", async () => {

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { freePort } from '../../scripts/emulator.mjs';
 import { answers, waitFor } from '../../scripts/wait-for.mjs';
+import { localServer } from '../support/local-server';
 
 describe('waitFor', () => {
   it('asks again until the check holds, a check that throws counting as not yet', async () => {
@@ -62,36 +61,30 @@ describe('waitFor', () => {
 });
 
 describe('answers', () => {
-  let server: http.Server;
-  let origin: string;
+  let server: Awaited<ReturnType<typeof localServer>>;
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
+    server = await localServer((request, response) => {
       response.statusCode = request.url === '/' ? 200 : request.url === '/kapot' ? 500 : 404;
       response.end('x'.repeat(100_000));
     });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((done) => server.close(done)));
+  afterAll(() => server.close());
 
   it('holds for a page served with success, not for an error or a missing page', async () => {
-    await expect(answers(`${origin}/`)()).resolves.toBe(true);
-    await expect(answers(`${origin}/kapot`)()).resolves.toBe(false);
-    await expect(answers(`${origin}/bestaat-niet`)()).resolves.toBe(false);
+    await expect(answers(`${server.origin}/`)()).resolves.toBe(true);
+    await expect(answers(`${server.origin}/kapot`)()).resolves.toBe(false);
+    await expect(answers(`${server.origin}/bestaat-niet`)()).resolves.toBe(false);
   });
 
   it('fails while nothing listens, and gives up on a server that never answers', async () => {
     await expect(answers(`http://127.0.0.1:${await freePort()}/`)()).rejects.toThrow();
-    const silent = http.createServer(() => {
+    const silent = await localServer(() => {
       /* accepts, never answers */
     });
-    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
     try {
-      const port = (silent.address() as AddressInfo).port;
-      await expect(answers(`http://127.0.0.1:${port}/`, 200)()).rejects.toThrow();
+      await expect(answers(`${silent.origin}/`, 200)()).rejects.toThrow();
     } finally {
-      silent.closeAllConnections();
-      await new Promise((done) => silent.close(done));
+      await silent.close();
     }
   });
 });
