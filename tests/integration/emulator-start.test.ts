@@ -11,7 +11,7 @@ import {
   isListening,
   speaksHttp2,
 } from '../../scripts/emulator.mjs';
-import { localServer } from '../support/local-server';
+import { type LocalServer, localServer } from '../support/local-server';
 
 const PICTURES = path.join('.next', 'cache', 'images');
 const quiet = () => {};
@@ -111,7 +111,7 @@ describe('the embedded emulator listens on this machine only', () => {
 });
 
 describe('an emulator address held by something else', () => {
-  let server: Awaited<ReturnType<typeof localServer>>;
+  let server: LocalServer;
   let hostPort: string;
   beforeAll(async () => {
     // A web server where the emulator should be, as a newcomer's machine may have on 8080.

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export type LocalServer = Awaited<ReturnType<typeof localServer>>;
+
 /**
  * A throw-away HTTP server for a test, on a port of loopback the system chooses: its address, and
  * a close that also drops the connections still open (a server that never answers holds them).

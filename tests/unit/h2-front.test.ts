@@ -2,7 +2,7 @@
 import http2 from 'node:http2';
 
 import { startHttp2Front } from '../../scripts/h2-front.mjs';
-import { localServer } from '../support/local-server';
+import { type LocalServer, localServer } from '../support/local-server';
 
 type Answer = { status: number; headers: http2.IncomingHttpHeaders; body: string; alpn: string };
 
@@ -27,7 +27,7 @@ function ask(origin: string, path: string, method = 'GET', body?: string): Promi
 }
 
 describe('the HTTP/2 front the bench puts before next start', () => {
-  let upstream: Awaited<ReturnType<typeof localServer>>;
+  let upstream: LocalServer;
   let front: { origin: string; close: () => Promise<void> };
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 import { freePort } from '../../scripts/emulator.mjs';
 import { answers, waitFor } from '../../scripts/wait-for.mjs';
-import { localServer } from '../support/local-server';
+import { type LocalServer, localServer } from '../support/local-server';
 
 describe('waitFor', () => {
   it('asks again until the check holds, a check that throws counting as not yet', async () => {
@@ -61,7 +61,7 @@ describe('waitFor', () => {
 });
 
 describe('answers', () => {
-  let server: Awaited<ReturnType<typeof localServer>>;
+  let server: LocalServer;
   beforeAll(async () => {
     server = await localServer((request, response) => {
       response.statusCode = request.url === '/' ? 200 : request.url === '/kapot' ? 500 : 404;
