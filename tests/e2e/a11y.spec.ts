@@ -11,6 +11,7 @@ import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
 import { screens } from './support/screens';
 import { holdScripts } from './support/scripts';
+import { transitionsEnded } from './support/transitions';
 import { WineMenu } from './support/wines-page';
 
 // WCAG 2.2 AA, and axe's best practices beside it: one h1 and headings in order, every part of a
@@ -29,11 +30,7 @@ async function scan(page: Page, label: string) {
   // Reveal animations would make axe measure half-faded text: scan the settled page. A transition
   // a click started before (the menu's colours) runs its full length, so wait for it to end.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
-  );
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: EXPERIMENTAL })
     .withTags(TAGS)

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axTree } from './support/read-text';
 import { screens, SIDEWAYS_PHONES } from './support/screens';
 import { holdScripts, withoutPopovers } from './support/scripts';
+import { transitionsEnded } from './support/transitions';
 
 /** Whether Chromium's accessibility tree reports the named button as expanded. */
 async function expanded(page: Page, name: string) {
@@ -22,12 +23,9 @@ async function scrolledDown(page: Page, top: number) {
   // The wheel's scroll lands after the event, and may land in steps: a position read before it
   // all arrived was 100 px off by the time the test compared it.
   await expect.poll(() => scrollY(page)).toBe(start - 100);
-  const header = page.locator('header').first();
-  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
   // And back in place: the bar slides in (0.35 s), and a box read on its way down was 70 px short.
-  await header.evaluate((bar) =>
-    Promise.all(bar.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
+  await transitionsEnded(page);
 }
 
 test.describe('site shell', () => {
