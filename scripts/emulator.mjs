@@ -78,7 +78,8 @@ export function stopOnTakenHost(error) {
 /** Ports chosen for later: below Linux's ephemeral range (32768-60999). */
 export const FREE_PORT_RANGE = { from: 20000, to: 32767 };
 
-function canListen(port) {
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+export function canListen(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.once('error', () => resolve(false));

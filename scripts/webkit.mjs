@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ensureEmulator, freePort } from './emulator.mjs';
+import { buildIsCurrent, builtSiteUrl } from './build-stamp.mjs';
+import { canListen, ensureEmulator, freePort } from './emulator.mjs';
 import { answers, waitFor } from './wait-for.mjs';
 
 const NEEDS = {
@@ -27,7 +28,16 @@ if (missing.length) {
   process.exit(1);
 }
 
-const port = await freePort();
+// The port of the build there is, when it is current and was made for a free port of this machine:
+// in `npm test` the e2e run's, just made. A build bakes its address in (build-stamp.mjs), so on any
+// other port `npm run preview` builds the site again, which took CI about a minute more.
+async function sitePort() {
+  const built = /^http:\/\/127\.0\.0\.1:(\d+)\/?$/.exec(builtSiteUrl() ?? '');
+  const port = Number(built?.[1]);
+  return built && buildIsCurrent() && (await canListen(port)) ? port : freePort();
+}
+
+const port = await sitePort();
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
