@@ -87,9 +87,24 @@ export class WebKitPage {
 
   /** Runs `fn` in the page with `args` (JSON), and gives back what it returns (JSON). */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    return this.evaluateAfter(() => undefined, fn, ...args);
+  }
+
+  /**
+   * As `evaluate`, once `first` (run in the page, without arguments) has returned or resolved: a
+   * wait and a read in one command (each command is a round trip to the driver).
+   */
+  evaluateAfter<T, A extends unknown[]>(
+    first: () => unknown,
+    fn: (...args: A) => T,
+    ...args: A
+  ): Promise<Awaited<T>> {
     return this.call('POST', '/execute/async', {
       script: `const done = arguments[arguments.length - 1];
-        Promise.resolve((${fn.toString()}).apply(null, Array.from(arguments).slice(0, -1))).then(done, (e) => done({ __error: String(e) }));`,
+        const args = Array.from(arguments).slice(0, -1);
+        Promise.resolve((${first.toString()})())
+          .then(() => (${fn.toString()}).apply(null, args))
+          .then(done, (e) => done({ __error: String(e) }));`,
       args,
     }).then((value) => {
       const failed = (value as { __error?: string } | null)?.__error;
