@@ -340,14 +340,13 @@ test('a form walked by the keyboard, both ways, shows each stop whole on screen,
     const faults: string[] = [];
     for (let step = 0; step < 30; step++) {
       await page.press(TAB, backwards ? [SHIFT] : []);
-      // Until the page stands still (a smooth scroll, the bar sliding back in).
-      await page.evaluate(async () => {
+      // Read once the page stands still (a smooth scroll, the bar sliding back in).
+      const focus = (await page.evaluateAfter(async () => {
         for (let last = NaN; last !== scrollY;) {
           last = scrollY;
           await new Promise((done) => setTimeout(done, 150));
         }
-      });
-      const focus = (await page.evaluate(focusStep))!;
+      }, focusStep))!;
       if (focus.under > 0) faults.push(`${path} ${focus.name}: ${focus.under} px under the bar`);
       if (focus.below > 0) faults.push(`${path} ${focus.name}: ${focus.below} px off the screen`);
       if (await page.evaluate((end: string) => document.activeElement!.matches(end), to)) {
