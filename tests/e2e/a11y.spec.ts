@@ -32,8 +32,8 @@ async function scan(page: Page, label: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await transitionsEnded(page);
   // axe's legacy mode runs in the page itself. The default opens a second page for each scan to
-  // gather results from frames of other origins, which took a scan twice as long (1.5–2.4 s
-  // against 0.8–1.1 s, same results). It would skip such a frame, so none may be there.
+  // gather results from frames of other origins, which took a scan about twice as long (1.3–2.9 s
+  // against 0.8–1.3 s, same results). It would skip such a frame, so none may be there.
   const origin = new URL(page.url()).origin;
   expect(
     page
