@@ -33,8 +33,9 @@ if (missing.length) {
 // other port `npm run preview` builds the site again (the run's start took 23 s here, 9 s without).
 async function sitePort() {
   const built = /^http:\/\/127\.0\.0\.1:(\d+)\/?$/.exec(builtSiteUrl() ?? '');
-  const port = Number(built?.[1]);
-  return built && buildIsCurrent() && (await canListen(port)) ? port : freePort();
+  if (!built || !buildIsCurrent()) return freePort();
+  const port = Number(built[1]);
+  return (await canListen(port)) ? port : freePort();
 }
 
 const port = await sitePort();
