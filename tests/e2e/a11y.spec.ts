@@ -9,7 +9,7 @@ import { getSiteConfig } from '../../lib/site-config';
 import { focusStep, walkFocus } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';
 import { gluedWords, namedBlocks } from './support/read-text';
-import { screens } from './support/screens';
+import { screenAndText, screens } from './support/screens';
 import { holdScripts } from './support/scripts';
 import { transitionsEnded } from './support/transitions';
 import { WineMenu } from './support/wines-page';
@@ -581,10 +581,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     // The browser's larger text: a font size of 24 px instead of 16 (Chrome's "large"), and twice
     // the text (WCAG 1.4.4), which once pushed the bar's key, form pages and the home page's cards
     // past a 390 px screen.
-    await page.setViewportSize(own);
-    const browser = await page.context().newCDPSession(page);
+    const set = await screenAndText(page);
     for (const standard of [24, 32]) {
-      await browser.send('Page.setFontSizes', { fontSizes: { standard } });
+      await set(own, standard);
       for (const route of routes)
         await expectFits(page, route, `${route} with ${standard} px text`);
     }

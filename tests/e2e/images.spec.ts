@@ -11,7 +11,7 @@ import { widthCandidates } from '../../lib/srcset';
 import { BUCKET, IN_BUCKET, OUTSIDE_BUCKET } from '../support/bucket-images';
 import { asSized, measurePictures, SIZED_ROUTES } from '../support/pictures';
 import { webpWidth } from './support/images';
-import { ANY_SCREEN, screens } from './support/screens';
+import { ANY_SCREEN, screenAndText, screens } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
 const deviceSizes = nextConfig('test').images?.deviceSizes;
@@ -87,27 +87,25 @@ test.describe('images', () => {
   }, { project }) => {
     test.slow();
     const widths = project.name === 'phone' ? [320, 390] : [768, 1366, 1920];
-    const settings = [20, 24].flatMap((standard) => widths.map((width) => ({ standard, width })));
-    const height = page.viewportSize()!.height;
-    const browser = await page.context().newCDPSession(page);
-    const set = async ({ standard, width }: (typeof settings)[number]) => {
-      await browser.send('Page.setFontSizes', { fontSizes: { standard } });
-      await page.setViewportSize({ width, height });
-    };
+    const { height } = page.viewportSize()!;
+    const settings = [20, 24].flatMap((text) =>
+      widths.map((width) => ({ size: { width, height }, text })),
+    );
+    const set = await screenAndText(page);
     const off: string[] = [];
     let checked = 0;
     // Each page is loaded once and laid out anew at each text size and width: every picture
     // measured this way was as wide, and its sizes' slot the same, as on the page loaded afresh
     // at that setting (5 loads, where there were 20 on the phone and 30 on the desktop).
     for (const route of SIZED_ROUTES) {
-      await set(settings[0]!);
+      await set(settings[0]!.size, settings[0]!.text);
       await page.goto(route);
-      for (const setting of settings) {
-        await set(setting);
+      for (const { size, text } of settings) {
+        await set(size, text);
         for (const { src, rendered, slot } of await page.evaluate(measurePictures, true)) {
           if (!asSized({ rendered, slot }))
             off.push(
-              `${route} ${src} at ${setting.width} px, ${setting.standard} px text: shown ${rendered}, sizes ${slot}`,
+              `${route} ${src} at ${size.width} px, ${text} px text: shown ${rendered}, sizes ${slot}`,
             );
           checked += 1;
         }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { ANIMALS } from '../../lib/content/animals';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { expectAllImagesLoaded } from './support/images';
-import { ANY_SCREEN, screens, SIDEWAYS_PHONES } from './support/screens';
+import { ANY_SCREEN, screenAndText, screens, SIDEWAYS_PHONES } from './support/screens';
 
 test.describe('on-scroll reveals', () => {
   test.use({ reducedMotion: 'no-preference' });
@@ -453,7 +453,6 @@ test.describe('typography', () => {
       expect(pages).toBeGreaterThan(1);
       const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen?pagina=${i + 2}`);
       const broken: string[] = [];
-      const browser = await page.context().newCDPSession(page);
       // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large");
       // a common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit'
       // broke, and with twice the text, where a club key's 'Gulzigh|eid', an animal's
@@ -478,19 +477,17 @@ test.describe('typography', () => {
       // script sets on a new size: every line of every text, on every page at every setting, was
       // measured the same this way as on the page loaded afresh at that setting (15 loads, where
       // there were 165).
-      const set = async ([width, text]: readonly [number, number]) => {
-        await page.setViewportSize({ width, height: 740 });
-        await browser.send('Page.setFontSizes', { fontSizes: { standard: text } });
-      };
+      const set = await screenAndText(page);
+      const setting = (width: number, text: number) => set({ width, height: 740 }, text);
       for (const route of [...PAGE_TEMPLATES, ...menu]) {
-        await set(settings[0]);
+        await setting(...settings[0]);
         await page.goto(route);
         // The club's keys open, their descriptions read too.
         await page.evaluate(() =>
           document.querySelectorAll('details').forEach((d) => (d.open = true)),
         );
         for (const [width, text] of settings) {
-          await set([width, text]);
+          await setting(width, text);
           for (const word of await brokenWords(page))
             broken.push(`${route} at ${width} px, ${text} px text: ${word}`);
         }

@@ -28,3 +28,16 @@ export async function* screens(
     yield size;
   }
 }
+
+/**
+ * A setter of the screen's size and the browser's text size (Chrome's font size setting, 16 px
+ * unless set: 24 px is its "large"), on the page as it is: a loaded page is laid out anew.
+ * `const set = await screenAndText(page); await set({ width: 320, height: 740 }, 24);`
+ */
+export async function screenAndText(page: Page) {
+  const browser = await page.context().newCDPSession(page);
+  return async (size: ViewportSize, text: number) => {
+    await page.setViewportSize(size);
+    await browser.send('Page.setFontSizes', { fontSizes: { standard: text } });
+  };
+}
