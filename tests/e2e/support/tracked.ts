@@ -13,9 +13,12 @@ export async function askTracked(request: APIRequestContext, path: string, trace
     `${path}${path.includes('?') ? '&' : '?'}fbclid=${trace}&email=${EMAIL}`,
   );
   expect(first.status(), path).toBe(200);
-  expect((await first.text()).includes(trace), `${path} rendered for the tracked address`).toBe(
-    true,
-  );
+  // Next says how it answered: a page rendered for this request (MISS), or one from its cache.
+  const cache = first.headers()['x-nextjs-cache'];
+  expect(
+    (await first.text()).includes(trace),
+    `${path} rendered for the tracked address (x-nextjs-cache: ${cache})`,
+  ).toBe(true);
 }
 
 /**
