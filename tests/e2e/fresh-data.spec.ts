@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { e2eDb } from './support/db';
 import { sitemapDates } from './support/sitemap';
@@ -7,6 +7,12 @@ import { askTracked, clickId, expectUntracked } from './support/tracked';
 // Runs in the 'fresh-data' project, after the phone and desktop projects: it changes the wine
 // list that their counts rely on. Its tests revalidate every page, so they run one after the other.
 test.describe.configure({ mode: 'default' });
+
+/** The staff's call after changing the wine list (app/api/revalidate/route.ts), with the secret. */
+const revalidate = (request: APIRequestContext) =>
+  request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
+  });
 
 test.describe('fresh data on demand', () => {
   test('revalidation refuses a wrong secret and shows a new wine after the right one, dated in the sitemap', async ({
@@ -59,9 +65,7 @@ test.describe('fresh data on demand', () => {
       expect(refused.status()).toBe(401);
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
-      const ok = await request.post('/api/revalidate', {
-        headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
-      });
+      const ok = await revalidate(request);
       expect(ok.status()).toBe(200);
       await expect(async () => {
         await page.reload();
@@ -85,9 +89,7 @@ test.describe('fresh data on demand', () => {
     } finally {
       await ref.delete();
       await bottleRef.delete();
-      await request.post('/api/revalidate', {
-        headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
-      });
+      await revalidate(request);
     }
   });
 
@@ -111,10 +113,7 @@ test.describe('fresh data on demand', () => {
       // test before, say). So the revalidation and the tracked request again, until this request
       // is the one rendered: a page that never is still fails.
       await expect(async () => {
-        const revalidated = await request.post('/api/revalidate', {
-          headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET! },
-        });
-        expect(revalidated.status()).toBe(200);
+        expect((await revalidate(request)).status()).toBe(200);
         await askTracked(request, path, trace);
       }).toPass({ intervals: [500, 1000, 2000], timeout: 20_000 });
       // Whoever asks next gets the cached page, its HTML and its payload, without that query.
