@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Request } from '@playwright/test';
 import sharp from 'sharp';
 
 import nextConfig from '../../next.config';
@@ -172,18 +172,35 @@ test.describe('images', () => {
     test.slow();
     for (const route of ROUTES) {
       const fetched = new Set<string>();
-      const record = (request: import('@playwright/test').Request) => {
+      let prefetches = 0;
+      const pending = new Set<Request>();
+      let lastSeen = Date.now();
+      const record = (request: Request) => {
+        pending.add(request);
+        lastSeen = Date.now();
+        if (request.headers()['next-router-prefetch']) prefetches += 1;
         const url = new URL(request.url());
         if (url.pathname === '/_next/image') fetched.add(url.searchParams.get('url') ?? '');
         else if (request.resourceType() === 'image' && url.pathname.startsWith('/images/'))
           fetched.add(url.pathname);
       };
+      const ended = (request: Request) => {
+        pending.delete(request);
+        lastSeen = Date.now();
+      };
       page.on('request', record);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      // Prefetches start once the links are in view and the browser is idle.
-      await page.waitForTimeout(1000);
-      await page.waitForLoadState('networkidle');
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
+      await page.goto(route);
+      // Every page's bar has links to prefetch, which start once they are in view and the
+      // browser is idle; then whatever their pages bring, until the network has been quiet a while.
+      await expect.poll(() => prefetches, `${route} prefetched its links`).toBeGreaterThan(0);
+      await expect
+        .poll(() => pending.size === 0 && Date.now() - lastSeen >= 500, { intervals: [100] })
+        .toBe(true);
       page.off('request', record);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
       const shown = await page
         .locator('img')
         .evaluateAll((imgs) =>
