@@ -196,7 +196,10 @@ test.describe('images', () => {
       // browser is idle; then whatever their pages bring, until the network has been quiet a while.
       await expect.poll(() => prefetches, `${route} prefetched its links`).toBeGreaterThan(0);
       await expect
-        .poll(() => pending.size === 0 && Date.now() - lastSeen >= 500, { intervals: [100] })
+        .poll(() => pending.size === 0 && Date.now() - lastSeen >= 500, {
+          message: `${route}: the network quiet for 500 ms`,
+          intervals: [100],
+        })
         .toBe(true);
       page.off('request', record);
       page.off('requestfinished', ended);
