@@ -4,6 +4,7 @@ import { PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '../../lib/routes';
 import { PAGE_SIZE } from '../../lib/wines/selection';
 import sample from '../../scripts/sample-wines.json';
 import { layoutShift } from './support/layout-shift';
+import { holdRequests } from './support/scripts';
 
 /** The file names of the fonts a page fetches, from now on. */
 function fontRequests(page: Page): string[] {
@@ -97,17 +98,10 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    // Each page's fonts are held until it has painted, then let through: late whatever the
-    // machine's pace (routing also keeps them out of the browser's cache).
-    let release = () => {};
-    let held = Promise.resolve();
-    await page.route('**/*.woff2', async (route) => {
-      await held;
-      await route.continue();
-    });
-
     for (const route of [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE]) {
-      held = new Promise((resolve) => (release = resolve));
+      // The page's fonts are held until it has painted, then let through: late whatever the
+      // machine's pace (routing also keeps them out of the browser's cache).
+      const fonts = await holdRequests(page, '**/*.woff2');
       await page.goto(route, { waitUntil: 'commit' });
       // Painted in the fallback faces first: text on screen, the text font still on its way.
       await expect
@@ -121,7 +115,7 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
           { intervals: [50] },
         )
         .toBe(true);
-      release();
+      await fonts.release();
       await page.evaluate(() => document.fonts.ready);
       const total = await layoutShift(page);
       expect(total, route).toBeLessThanOrEqual(0.02);

@@ -4,23 +4,28 @@ const isScript = (url: URL) =>
   url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
 
 /**
- * Holds the page's scripts (not its stylesheets) back, as a slow network would before
- * hydration: the page shows and can be used as its HTML and CSS alone allow. Returns how many
- * scripts wait, and the function that lets them through.
+ * Holds back the requests `url` matches, as a slow network would: the page goes on without them.
+ * Returns how many wait, and the function that lets them through (and any after them).
  */
-export async function holdScripts(page: Page) {
+export async function holdRequests(page: Page, url: string | ((url: URL) => boolean)) {
   const held: Array<() => Promise<void>> = [];
-  await page.route(isScript, (route) => {
+  await page.route(url, (route) => {
     held.push(() => route.fallback());
   });
   return {
     waiting: () => held.length,
     release: async () => {
-      await page.unroute(isScript);
+      await page.unroute(url);
       for (const go of held) await go();
     },
   };
 }
+
+/**
+ * Holds the page's scripts (not its stylesheets) back, as a slow network would before
+ * hydration: the page shows and can be used as its HTML and CSS alone allow.
+ */
+export const holdScripts = (page: Page) => holdRequests(page, isScript);
 
 /**
  * As Safari 16 and Firefox 124 would be: no popover API, `popovertarget` an attribute like any
