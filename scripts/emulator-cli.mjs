@@ -1,7 +1,7 @@
 // `npm run emulator`: the embedded Firestore emulator on its own (seeded), until Ctrl-C.
 import { ensureEmulator, stopOnTakenHost } from './emulator.mjs';
 
-const emulator = await ensureEmulator().catch(stopOnTakenHost);
+const emulator = await ensureEmulator().catch(stopOnTakenHost('emulator'));
 if (emulator.started) {
   const stop = () => {
     emulator.stop();

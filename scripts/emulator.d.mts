@@ -9,7 +9,7 @@ export function speaksHttp2(hostPort: string, timeoutMs?: number): Promise<boole
 export class EmulatorHostTaken extends Error {
   constructor(hostPort: string);
 }
-export function stopOnTakenHost(error: unknown): never;
+export function stopOnTakenHost(script: string): (error: unknown) => never;
 export const FREE_PORT_RANGE: { from: number; to: number };
 export function freePort(): Promise<number>;
 export function emulatorDb(hostPort: string, projectId?: string): Promise<Firestore>;

@@ -57,22 +57,27 @@ export class EmulatorHostTaken extends Error {
   constructor(hostPort) {
     super(
       `${hostPort} is taken by something that is not a Firestore emulator (it does not speak ` +
-        `gRPC). Stop it, or give the emulator another address, for example ` +
-        `FIRESTORE_EMULATOR_HOST=127.0.0.1:8081 npm run dev`,
+        `gRPC)`,
     );
     this.name = 'EmulatorHostTaken';
   }
 }
 
 /**
- * For the commands that start the site or the emulator: a taken address is said in one line, not
- * as the Firestore client's stack trace after 40 s of retries, and the command ends with 1. Any
- * other error is thrown on.
+ * For the commands that start the site or the emulator (`npm run <script>`): a taken address is
+ * said in one line, with the way out written for the command the developer ran, not as the
+ * Firestore client's stack trace after 40 s of retries, and the command ends with 1. Any other
+ * error is thrown on.
  */
-export function stopOnTakenHost(error) {
-  if (!(error instanceof EmulatorHostTaken)) throw error;
-  console.error(`[firestore] ${error.message}`);
-  process.exit(1);
+export function stopOnTakenHost(script) {
+  return (error) => {
+    if (!(error instanceof EmulatorHostTaken)) throw error;
+    console.error(
+      `[firestore] ${error.message}. Stop it, or give the emulator another address, for ` +
+        `example FIRESTORE_EMULATOR_HOST=127.0.0.1:8081 npm run ${script}`,
+    );
+    process.exit(1);
+  };
 }
 
 /** Ports chosen for later: below Linux's ephemeral range (32768-60999). */

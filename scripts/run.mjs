@@ -18,7 +18,7 @@ env.METADATA_SERVER_DETECTION = 'none';
 env.SITE_URL ||= `http://localhost:${env.PORT}`;
 env.NEXT_TELEMETRY_DISABLED = '1';
 
-const emulator = await ensureEmulator().catch(stopOnTakenHost);
+const emulator = await ensureEmulator().catch(stopOnTakenHost(mode));
 const next = 'node_modules/next/dist/bin/next';
 
 const builtFor = builtSiteUrl();

@@ -135,15 +135,26 @@ describe('an emulator address held by something else', () => {
     }
   });
 
-  it('makes `npm run dev` stop with one line naming the address and what to do, not a stack trace', () => {
-    // PORT 1: a port Next could not take, should the run ever get that far.
-    const run = spawnSync(process.execPath, ['scripts/run.mjs', 'dev'], {
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: hostPort, PORT: '1' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`[firestore] ${new EmulatorHostTaken(hostPort).message}`);
-    expect(run.stdout).not.toContain('next');
-  });
+  it.each([
+    ['dev', ['scripts/run.mjs', 'dev']],
+    ['preview', ['scripts/run.mjs', 'preview']],
+    ['emulator', ['scripts/emulator-cli.mjs']],
+  ])(
+    'makes `npm run %s` stop with one line naming the address and the way out for itself, not a stack trace',
+    (script, args) => {
+      // PORT 1: a port Next could not take, should the run ever get that far.
+      const run = spawnSync(process.execPath, args, {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: hostPort, PORT: '1' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        `[firestore] ${hostPort} is taken by something that is not a Firestore emulator (it ` +
+          `does not speak gRPC). Stop it, or give the emulator another address, for example ` +
+          `FIRESTORE_EMULATOR_HOST=127.0.0.1:8081 npm run ${script}`,
+      );
+      expect(run.stdout).not.toContain('next');
+    },
+  );
 });
