@@ -14,6 +14,25 @@ export const SIDEWAYS_PHONES: ViewportSize[] = [
 ];
 
 /**
+ * Once the page has the screen `size`, three frames on: the scripts that follow the screen have
+ * done so. Swiper, for one, sets its slides' widths in the frame after its ResizeObserver saw the
+ * change: measured at once, the home carousel's slide was still as wide as the screen before
+ * (seen once in a full run: 768 px wide on a 1366 px screen). Waits across a navigation too.
+ */
+async function followed(page: Page, size: ViewportSize) {
+  await page.waitForFunction(
+    ({ width, height }) =>
+      matchMedia(`(width: ${width}px) and (height: ${height}px)`).matches &&
+      new Promise<boolean>((done) => {
+        let frames = 3;
+        const next = () => (--frames > 0 ? requestAnimationFrame(next) : done(true));
+        requestAnimationFrame(next);
+      }),
+    size,
+  );
+}
+
+/**
  * The test project's own screen, then each one given, set on the page in turn; a bare width
  * keeps the project's height. `for await (const { width } of screens(page, 320)) { … }`
  */
@@ -25,6 +44,7 @@ export async function* screens(
   for (const other of [own, ...others]) {
     const size = typeof other === 'number' ? { width: other, height: own.height } : other;
     await page.setViewportSize(size);
+    await followed(page, size);
     yield size;
   }
 }
@@ -39,5 +59,6 @@ export async function screenAndText(page: Page) {
   return async (size: ViewportSize, text: number) => {
     await page.setViewportSize(size);
     await browser.send('Page.setFontSizes', { fontSizes: { standard: text } });
+    await followed(page, size);
   };
 }
