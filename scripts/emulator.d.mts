@@ -8,10 +8,13 @@ export function isListening(hostPort: string, timeoutMs?: number): Promise<boole
 export function speaksHttp2(hostPort: string, timeoutMs?: number): Promise<boolean>;
 export class EmulatorHostTaken extends Error {
   constructor(hostPort: string);
+  readonly hostPort: string;
 }
-export function stopOnTakenHost(script: string): (error: unknown) => never;
+export function stopOnTakenHost(script: string): (error: unknown) => Promise<never>;
 export const FREE_PORT_RANGE: { from: number; to: number };
+export function canListen(port: number): Promise<boolean>;
 export function freePort(): Promise<number>;
+export function freePortAfter(hostPort: string): Promise<number>;
 export function emulatorDb(hostPort: string, projectId?: string): Promise<Firestore>;
 export function seedIfEmpty(
   db: Firestore,

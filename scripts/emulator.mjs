@@ -60,21 +60,25 @@ export class EmulatorHostTaken extends Error {
         `gRPC)`,
     );
     this.name = 'EmulatorHostTaken';
+    this.hostPort = hostPort;
   }
 }
 
 /**
  * For the commands that start the site or the emulator (`npm run <script>`): a taken address is
  * said in one line, with the way out written for the command the developer ran, not as the
- * Firestore client's stack trace after 40 s of retries, and the command ends with 1. Any other
- * error is thrown on.
+ * Firestore client's stack trace after 40 s of retries, and the command ends with 1. The address
+ * it offers is one nothing listens on now (the first free port after the taken one: 8081 for
+ * 8080 as a rule), so following it does not meet the same line again. Any other error is thrown
+ * on.
  */
 export function stopOnTakenHost(script) {
-  return (error) => {
+  return async (error) => {
     if (!(error instanceof EmulatorHostTaken)) throw error;
+    const port = await freePortAfter(error.hostPort);
     console.error(
       `[firestore] ${error.message}. Stop it, or give the emulator another address, for ` +
-        `example FIRESTORE_EMULATOR_HOST=127.0.0.1:8081 npm run ${script}`,
+        `example FIRESTORE_EMULATOR_HOST=127.0.0.1:${port} npm run ${script}`,
     );
     process.exit(1);
   };
@@ -105,6 +109,18 @@ export async function freePort() {
     if (await canListen(port)) return port;
   }
   throw new Error(`No free port between ${from} and ${to}`);
+}
+
+/**
+ * The first port after the one `hostPort` names that nothing listens on now, of the next twenty
+ * (a machine's own servers cluster around 8080); a free port elsewhere when all of them are taken.
+ */
+export async function freePortAfter(hostPort) {
+  const { port } = splitHost(hostPort);
+  for (let next = port + 1; next <= Math.min(port + 20, 65535); next++) {
+    if (await canListen(next)) return next;
+  }
+  return freePort();
 }
 
 /** A firebase-admin Firestore client for a given emulator, without touching process.env. */

@@ -1,15 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import {
+  canListen,
   DATA_CACHES,
   EmulatorHostTaken,
   ensureEmulator,
   freePort,
   isListening,
   speaksHttp2,
+  splitHost,
 } from '../../scripts/emulator.mjs';
 import packageJson from '../../package.json';
 import { type LocalServer, localServer } from '../support/local-server';
@@ -114,12 +117,23 @@ describe('the embedded emulator listens on this machine only', () => {
 describe('an emulator address held by something else', () => {
   let server: LocalServer;
   let hostPort: string;
+  let neighbour: Server;
   beforeAll(async () => {
-    // A web server where the emulator should be, as a newcomer's machine may have on 8080.
+    // A web server where the emulator should be, as a newcomer's machine may have on 8080, and
+    // something on the port after it too (8081), which the way out must not offer.
     server = await localServer((_, response) => response.end('Welkom'));
     hostPort = server.hostPort;
+    neighbour = createServer();
+    await new Promise<void>((done) => {
+      // Already held by another program: taken all the same.
+      neighbour.once('error', () => done());
+      neighbour.listen(splitHost(hostPort).port + 1, '127.0.0.1', done);
+    });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    neighbour.close();
+    await server.close();
+  });
 
   it('is told from an emulator at once, and the embedded emulator and Google’s are not', async () => {
     const started = Date.now();
@@ -137,8 +151,8 @@ describe('an emulator address held by something else', () => {
   });
 
   it.each(['dev', 'preview', 'emulator'] as const)(
-    'makes `npm run %s` stop with one line naming the address and the way out for itself, not a stack trace',
-    (script) => {
+    'makes `npm run %s` stop with one line naming the address and a free way out for itself, not a stack trace',
+    async (script) => {
       // The command as npm runs it (`node scripts/…`), on this Node.
       const [node, ...args] = packageJson.scripts[script].split(' ');
       expect(node).toBe('node');
@@ -149,11 +163,17 @@ describe('an emulator address held by something else', () => {
         timeout: 20_000,
       });
       expect(run.status).toBe(1);
+      const offered = /FIRESTORE_EMULATOR_HOST=127\.0\.0\.1:(\d+) /.exec(run.stderr)?.[1];
       expect(run.stderr.trim()).toBe(
         `[firestore] ${hostPort} is taken by something that is not a Firestore emulator (it ` +
           `does not speak gRPC). Stop it, or give the emulator another address, for example ` +
-          `FIRESTORE_EMULATOR_HOST=127.0.0.1:8081 npm run ${script}`,
+          `FIRESTORE_EMULATOR_HOST=127.0.0.1:${offered} npm run ${script}`,
       );
+      // Past the taken port and its taken neighbour, close by, and free.
+      const taken = splitHost(hostPort).port;
+      expect(Number(offered)).toBeGreaterThan(taken + 1);
+      expect(Number(offered)).toBeLessThanOrEqual(taken + 20);
+      expect(await canListen(Number(offered))).toBe(true);
       expect(run.stdout).not.toContain('next');
     },
   );
