@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -9,10 +8,13 @@ import {
   builtSiteUrl,
   stampBuild,
 } from '../../scripts/build-stamp.mjs';
+import { tempDirs } from '../support/temp-dirs';
 
 describe('build stamp (preview rebuilds when the build links to another address)', () => {
+  const tempDir = tempDirs();
+
   it('records and reads the address a build was made for, and nothing without a build', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'stamp-'));
+    const dir = tempDir('stamp-');
     expect(builtSiteUrl(dir)).toBeUndefined();
     stampBuild('http://127.0.0.1:41234', dir);
     expect(builtSiteUrl(dir)).toBeUndefined();
@@ -28,7 +30,7 @@ describe('build stamp (preview rebuilds when the build links to another address)
   });
 
   it('knows a build made from other sources is stale (preview and bench rebuild)', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'stamp-'));
+    const dir = tempDir('stamp-');
     mkdirSync(path.join(dir, 'app', 'wijnen'), { recursive: true });
     writeFileSync(path.join(dir, 'app', 'wijnen', 'page.tsx'), 'export default 1;');
     stampBuild('http://localhost:3000', dir);

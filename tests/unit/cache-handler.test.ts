@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,6 +16,9 @@ import CacheHandler, {
   withoutQuery,
   withoutRequestQuery,
 } from '../../cache-handler.mjs';
+import { tempDirs } from '../support/temp-dirs';
+
+const tempDir = tempDirs();
 
 async function read(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -184,25 +186,21 @@ describe('a cached page keeps nothing of the query it was rendered for', () => {
   });
 
   it('is what the handler keeps, in memory and on disk', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'isr-query-'));
-    try {
-      const handler = new CacheHandler({ fs: nodeFs, serverDistDir: dist, flushToDisk: true });
-      const key = '/route-cache/APP_PAGE/0123abcd/$/wijnen';
-      const ctx = { cacheControl: { revalidate: 300, expire: 31536000 } };
-      await handler.set(key, rendered(`/wijnen${query}`), ctx);
-      const entry = (await handler.get(key, { kind: 'APP_PAGE' })) as {
-        value: { html: Readable; rscData: Buffer };
-      };
-      expect(await read(entry.value.html)).toBe(rendered('/wijnen').html);
-      expect(entry.value.rscData).toEqual(rendered('/wijnen').rscData);
-      const written = readdirSync(dist, { recursive: true, withFileTypes: true })
-        .filter((file) => file.isFile())
-        .map((file) => readFileSync(path.join(file.parentPath, file.name), 'latin1'));
-      expect(written.length).toBeGreaterThan(0);
-      for (const text of written) expect(text).not.toContain('fbclid');
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+    const dist = tempDir('isr-query-');
+    const handler = new CacheHandler({ fs: nodeFs, serverDistDir: dist, flushToDisk: true });
+    const key = '/route-cache/APP_PAGE/0123abcd/$/wijnen';
+    const ctx = { cacheControl: { revalidate: 300, expire: 31536000 } };
+    await handler.set(key, rendered(`/wijnen${query}`), ctx);
+    const entry = (await handler.get(key, { kind: 'APP_PAGE' })) as {
+      value: { html: Readable; rscData: Buffer };
+    };
+    expect(await read(entry.value.html)).toBe(rendered('/wijnen').html);
+    expect(entry.value.rscData).toEqual(rendered('/wijnen').rscData);
+    const written = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((file) => file.isFile())
+      .map((file) => readFileSync(path.join(file.parentPath, file.name), 'latin1'));
+    expect(written.length).toBeGreaterThan(0);
+    for (const text of written) expect(text).not.toContain('fbclid');
   });
 });
 
@@ -295,9 +293,8 @@ describe('the cache keeps on disk only the pages the site numbers', () => {
   describe('with Next’s file-system cache on a folder of its own', () => {
     let dist: string;
     beforeEach(() => {
-      dist = mkdtempSync(path.join(tmpdir(), 'isr-'));
+      dist = tempDir('isr-');
     });
-    afterEach(() => rmSync(dist, { recursive: true, force: true }));
     const handlerOn = (serverDistDir: string) =>
       new CacheHandler({
         fs: nodeFs,

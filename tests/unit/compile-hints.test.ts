@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -9,9 +8,12 @@ import {
   startupScripts,
   withCompileHint,
 } from '../../scripts/compile-hints.mjs';
+import { tempDirs } from '../support/temp-dirs';
+
+const tempDir = tempDirs();
 
 function fakeBuild(rootMainFiles: string[] | undefined) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hints-'));
+  const dir = tempDir('hints-');
   mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
   for (const name of ['framework.js', 'runtime.js', 'route.js', 'swiper.js', 'styles.css'])
     writeFileSync(path.join(dir, 'static', 'chunks', name), `/* ${name} */(()=>{})();`);
@@ -50,7 +52,7 @@ describe('compile hints (the framework compiles while it downloads, not in the f
   });
 
   it('finds nothing to hint without a build or without the list, rather than guessing', () => {
-    expect(startupScripts(mkdtempSync(path.join(tmpdir(), 'no-build-')))).toEqual([]);
+    expect(startupScripts(tempDir('no-build-'))).toEqual([]);
     const { dir, read } = fakeBuild(undefined);
     expect(addCompileHints(dir)).toEqual([]);
     expect(read('framework.js').startsWith('//#')).toBe(false);
