@@ -8,6 +8,7 @@ import { dateInWords } from '../../lib/text';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
 import { axTree } from './support/read-text';
 import { holdScripts } from './support/scripts';
+import { ANY_SCREEN } from './support/screens';
 
 const EVENT_THANKS = 'We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!';
 
@@ -598,7 +599,7 @@ test.describe('event request without a date picker', () => {
   });
 });
 
-test.describe('hostile posts', () => {
+test.describe('hostile posts', { tag: ANY_SCREEN }, () => {
   test('a form post far over the size cap is refused with a Dutch 413, not a 500', async ({
     request,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axTree } from './support/read-text';
-import { screens, SIDEWAYS_PHONES } from './support/screens';
+import { ANY_SCREEN, screens, SIDEWAYS_PHONES } from './support/screens';
 import { holdScripts, withoutPopovers } from './support/scripts';
 import { transitionsEnded } from './support/transitions';
 
@@ -530,87 +530,90 @@ test.describe('site shell', () => {
     await expect(page).toHaveTitle('Pagina niet gevonden | 1504 Locus Lex');
   });
 
-  test('an unknown animal answers the same 404 page, once marked noindex', async ({
-    page,
-    request,
-  }) => {
-    const response = await page.goto('/wijnen/Bestaat%20niet');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    // In the HTML itself, in the shell, before any script runs: a cached page's notFound() gave
-    // an empty document that only the browser's JavaScript filled (proxy.ts). A filtered view of
-    // such a page too; a collection of the data is a page.
-    for (const path of ['/wijnen/Bestaat%20niet', '/wijnen/bestaat-niet?type=Rood&pagina=2']) {
-      const served = await request.get(path);
-      expect([path, served.status()]).toEqual([path, 404]);
-      const html = await served.text();
-      expect(html, path).toContain('<html lang="nl-BE"');
-      expect(html, path).toMatch(/<h1[^>]*>Deze kamer bestaat niet<\/h1>/);
-      expect(html, path).toContain('<footer');
-    }
-    // What the proxy asks: every collection of the sample data, the six animals among them.
-    const listed = await request.get('/api/collecties');
-    expect((await listed.json()).collections).toEqual(
-      expect.arrayContaining(['Wijninspiratie', 'De Koele Giraf', 'De Vrije Geest']),
-    );
-    const collection = await request.get('/wijnen/wijninspiratie');
-    expect(collection.status()).toBe(200);
-    const html = await collection.text();
-    expect(html).toMatch(/<h1[^>]*>Onze Wijnen<\/h1>/);
-    // A view of the menu, as a filtered one is, not a page of its own in search results.
-    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/wijnen"\/>/);
-  });
+  test(
+    'an unknown animal answers the same 404 page, once marked noindex',
+    { tag: ANY_SCREEN },
+    async ({ page, request }) => {
+      const response = await page.goto('/wijnen/Bestaat%20niet');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // In the HTML itself, in the shell, before any script runs: a cached page's notFound() gave
+      // an empty document that only the browser's JavaScript filled (proxy.ts). A filtered view of
+      // such a page too; a collection of the data is a page.
+      for (const path of ['/wijnen/Bestaat%20niet', '/wijnen/bestaat-niet?type=Rood&pagina=2']) {
+        const served = await request.get(path);
+        expect([path, served.status()]).toEqual([path, 404]);
+        const html = await served.text();
+        expect(html, path).toContain('<html lang="nl-BE"');
+        expect(html, path).toMatch(/<h1[^>]*>Deze kamer bestaat niet<\/h1>/);
+        expect(html, path).toContain('<footer');
+      }
+      // What the proxy asks: every collection of the sample data, the six animals among them.
+      const listed = await request.get('/api/collecties');
+      expect((await listed.json()).collections).toEqual(
+        expect.arrayContaining(['Wijninspiratie', 'De Koele Giraf', 'De Vrije Geest']),
+      );
+      const collection = await request.get('/wijnen/wijninspiratie');
+      expect(collection.status()).toBe(200);
+      const html = await collection.text();
+      expect(html).toMatch(/<h1[^>]*>Onze Wijnen<\/h1>/);
+      // A view of the menu, as a filtered one is, not a page of its own in search results.
+      expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/wijnen"\/>/);
+    },
+  );
 
-  test('an address that cannot be decoded answers the same 404 page, not a server error', async ({
-    page,
-    request,
-  }) => {
-    // Next fails on a dynamic segment that is not UTF-8 (a bare 500 without the site's headers).
-    for (const path of [
-      '/wijnen/%A0',
-      '/wijnen/%ZZ',
-      '/wijnen/%E0%A4%A?type=Rood',
-      '/deelkaart/%C0%80.png',
-      '/wijnkaart-weergave/%ED%A0%80/-',
-    ]) {
-      const response = await request.get(path);
-      expect([path, response.status()]).toEqual([path, 404]);
-      expect(response.headers()['x-frame-options'], path).toBe('DENY');
-      expect(await response.text(), path).toContain('Deze kamer bestaat niet');
-    }
-    const response = await page.goto('/wijnen/%A0');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
+  test(
+    'an address that cannot be decoded answers the same 404 page, not a server error',
+    { tag: ANY_SCREEN },
+    async ({ page, request }) => {
+      // Next fails on a dynamic segment that is not UTF-8 (a bare 500 without the site's headers).
+      for (const path of [
+        '/wijnen/%A0',
+        '/wijnen/%ZZ',
+        '/wijnen/%E0%A4%A?type=Rood',
+        '/deelkaart/%C0%80.png',
+        '/wijnkaart-weergave/%ED%A0%80/-',
+      ]) {
+        const response = await request.get(path);
+        expect([path, response.status()]).toEqual([path, 404]);
+        expect(response.headers()['x-frame-options'], path).toBe('DENY');
+        expect(await response.text(), path).toContain('Deze kamer bestaat niet');
+      }
+      const response = await page.goto('/wijnen/%A0');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    },
+  );
 
-  test('an address typed with capitals leads to its page, once redirected for good', async ({
-    page,
-    request,
-  }) => {
-    for (const [typed, address] of [
-      ['/Club', '/club'],
-      ['/EVENT', '/event'],
-      ['/Club/Registreer', '/club/registreer'],
-      ['/Wijnen/De%20Koele%20Giraf', '/wijnen/De%20Koele%20Giraf'],
-    ]) {
-      const response = await request.get(typed!, { maxRedirects: 0 });
-      expect([typed, response.status(), response.headers()['location']]).toEqual([
-        typed,
-        308,
-        address,
-      ]);
-    }
-    // The filter survives: Next's own rewrite, which ignores case, showed the whole menu here.
-    await page.goto('/WIJNEN?type=Rood');
-    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
-    await expect(page).toHaveTitle('Onze Wijnen · Rood | 1504 Locus Lex');
-    // A capital where no page is stays the 404 it was.
-    expect((await request.get('/Bestaat-Niet')).status()).toBe(404);
-  });
+  test(
+    'an address typed with capitals leads to its page, once redirected for good',
+    { tag: ANY_SCREEN },
+    async ({ page, request }) => {
+      for (const [typed, address] of [
+        ['/Club', '/club'],
+        ['/EVENT', '/event'],
+        ['/Club/Registreer', '/club/registreer'],
+        ['/Wijnen/De%20Koele%20Giraf', '/wijnen/De%20Koele%20Giraf'],
+      ]) {
+        const response = await request.get(typed!, { maxRedirects: 0 });
+        expect([typed, response.status(), response.headers()['location']]).toEqual([
+          typed,
+          308,
+          address,
+        ]);
+      }
+      // The filter survives: Next's own rewrite, which ignores case, showed the whole menu here.
+      await page.goto('/WIJNEN?type=Rood');
+      await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+      await expect(page).toHaveTitle('Onze Wijnen · Rood | 1504 Locus Lex');
+      // A capital where no page is stays the 404 it was.
+      expect((await request.get('/Bestaat-Niet')).status()).toBe(404);
+    },
+  );
 });
 
 test.describe('desktop bar', () => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sample from '../../scripts/sample-wines.json';
 import { WineMenu } from './support/wines-page';
 import { TYPED_PAUSE_MS } from '../../components/wines/use-dropdown';
-import { SIDEWAYS_PHONES, screens } from './support/screens';
+import { ANY_SCREEN, SIDEWAYS_PHONES, screens } from './support/screens';
 import { holdScripts, withoutPopovers } from './support/scripts';
 
 type SampleWine = { id: string; name: string; type: string; country: string; collection: string };
@@ -268,26 +268,30 @@ test.describe('wine menu', () => {
     );
   });
 
-  test("an animal's address that chooses another collection too is a view of the whole menu", async ({
-    page,
-  }) => {
-    // Typed, or kept from elsewhere: the menu's own links take a second collection to /wijnen.
-    const chosen = ['De Koele Giraf', 'Wijninspiratie'];
-    const count = wines.filter((w) => chosen.includes(w.collection)).length;
-    await page.goto('/wijnen/De%20Koele%20Giraf?collectie=Wijninspiratie');
-    await expect(new WineMenu(page).total()).toHaveText(`${count} wijnen`);
-    // Headed and titled as the menu with two collections chosen, not as the giraffe's wines.
-    await expect(page).toHaveTitle('Onze Wijnen · De Koele Giraf, Wijninspiratie | 1504 Locus Lex');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
-    await expect(page.getByText('Ontdek onze exclusieve selectie wijnen')).toBeVisible();
-    await expect(page.getByText(/de wijnen van De Koele Giraf/)).toHaveCount(0);
-    // Its links are the menu's: taking one collection out leaves the other chosen.
-    await page.getByRole('link', { name: 'Collectie: Wijninspiratie wissen' }).click();
-    await expect(page).toHaveURL(/\/wijnen\?collectie=De\+Koele\+Giraf$/);
-    await expect(new WineMenu(page).total()).toHaveText(
-      `${wines.filter((w) => w.collection === 'De Koele Giraf').length} wijnen`,
-    );
-  });
+  test(
+    "an animal's address that chooses another collection too is a view of the whole menu",
+    { tag: ANY_SCREEN },
+    async ({ page }) => {
+      // Typed, or kept from elsewhere: the menu's own links take a second collection to /wijnen.
+      const chosen = ['De Koele Giraf', 'Wijninspiratie'];
+      const count = wines.filter((w) => chosen.includes(w.collection)).length;
+      await page.goto('/wijnen/De%20Koele%20Giraf?collectie=Wijninspiratie');
+      await expect(new WineMenu(page).total()).toHaveText(`${count} wijnen`);
+      // Headed and titled as the menu with two collections chosen, not as the giraffe's wines.
+      await expect(page).toHaveTitle(
+        'Onze Wijnen · De Koele Giraf, Wijninspiratie | 1504 Locus Lex',
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
+      await expect(page.getByText('Ontdek onze exclusieve selectie wijnen')).toBeVisible();
+      await expect(page.getByText(/de wijnen van De Koele Giraf/)).toHaveCount(0);
+      // Its links are the menu's: taking one collection out leaves the other chosen.
+      await page.getByRole('link', { name: 'Collectie: Wijninspiratie wissen' }).click();
+      await expect(page).toHaveURL(/\/wijnen\?collectie=De\+Koele\+Giraf$/);
+      await expect(new WineMenu(page).total()).toHaveText(
+        `${wines.filter((w) => w.collection === 'De Koele Giraf').length} wijnen`,
+      );
+    },
+  );
 
   test('each option says how many wines it would choose, and choosing it shows that many', async ({
     page,
@@ -314,49 +318,53 @@ test.describe('wine menu', () => {
     await expect(menu.total()).toHaveText(said(n));
   });
 
-  test('an unknown animal answers 404', async ({ page }) => {
+  test('an unknown animal answers 404', { tag: ANY_SCREEN }, async ({ page }) => {
     const response = await page.goto('/wijnen/Het%20Luie%20Nijlpaard');
     expect(response?.status()).toBe(404);
   });
 
-  test('an animal typed in other letters, with dashes or by its short name shows its page, canonical to it', async ({
-    page,
-  }) => {
-    const menu = new WineMenu(page);
-    for (const [typed, name] of [
-      ['/wijnen/de%20koele%20giraf', 'De Koele Giraf'],
-      ['/wijnen/GIRAF', 'De Koele Giraf'],
-      ['/wijnen/de-sluwe-vos', 'De Sluwe Vos'],
-      ['/wijnen/vrije-geest?type=rood', 'De Vrije Geest'],
-    ] as const) {
-      const response = await page.goto(typed);
-      expect(response?.status(), typed).toBe(200);
-      await expect(page).toHaveTitle(new RegExp(`^Wijnen van ${name}`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`/wijnen/${encodeURIComponent(name)}$`),
-      );
-      const own = wines.filter((w) => w.collection === name);
-      const shown = typed.includes('type=') ? own.filter((w) => w.type === 'Rood') : own;
-      await expect(menu.total()).toHaveText(said(shown.length));
-    }
-    // Its links lead to the exact address.
-    await page.goto('/wijnen/giraf');
-    await menu.choose('Type wijn', 'Wit');
-    await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf\?type=Wit$/);
-  });
+  test(
+    'an animal typed in other letters, with dashes or by its short name shows its page, canonical to it',
+    { tag: ANY_SCREEN },
+    async ({ page }) => {
+      const menu = new WineMenu(page);
+      for (const [typed, name] of [
+        ['/wijnen/de%20koele%20giraf', 'De Koele Giraf'],
+        ['/wijnen/GIRAF', 'De Koele Giraf'],
+        ['/wijnen/de-sluwe-vos', 'De Sluwe Vos'],
+        ['/wijnen/vrije-geest?type=rood', 'De Vrije Geest'],
+      ] as const) {
+        const response = await page.goto(typed);
+        expect(response?.status(), typed).toBe(200);
+        await expect(page).toHaveTitle(new RegExp(`^Wijnen van ${name}`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`/wijnen/${encodeURIComponent(name)}$`),
+        );
+        const own = wines.filter((w) => w.collection === name);
+        const shown = typed.includes('type=') ? own.filter((w) => w.type === 'Rood') : own;
+        await expect(menu.total()).toHaveText(said(shown.length));
+      }
+      // Its links lead to the exact address.
+      await page.goto('/wijnen/giraf');
+      await menu.choose('Type wijn', 'Wit');
+      await expect(page).toHaveURL(/\/wijnen\/De%20Koele%20Giraf\?type=Wit$/);
+    },
+  );
 
-  test('a country typed into the address without its capital or accent shows its wines', async ({
-    page,
-  }) => {
-    // A link written by hand (a newsletter, a flyer): the wines' own spelling is meant.
-    await page.goto('/wijnen?land=italie');
-    const italian = wines.filter((w) => w.country === 'Italië').length;
-    await expect(new WineMenu(page).total()).toHaveText(said(italian));
-    await expect(page).toHaveTitle('Onze Wijnen · Italië | 1504 Locus Lex');
-    await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toBeVisible();
-    await expect(page.getByText(/niet op onze kaart/)).toHaveCount(0);
-  });
+  test(
+    'a country typed into the address without its capital or accent shows its wines',
+    { tag: ANY_SCREEN },
+    async ({ page }) => {
+      // A link written by hand (a newsletter, a flyer): the wines' own spelling is meant.
+      await page.goto('/wijnen?land=italie');
+      const italian = wines.filter((w) => w.country === 'Italië').length;
+      await expect(new WineMenu(page).total()).toHaveText(said(italian));
+      await expect(page).toHaveTitle('Onze Wijnen · Italië | 1504 Locus Lex');
+      await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toBeVisible();
+      await expect(page.getByText(/niet op onze kaart/)).toHaveCount(0);
+    },
+  );
 
   test('an impossible combination shows a friendly empty state with a way back', async ({
     page,
@@ -832,43 +840,49 @@ test.describe('wine menu', () => {
     expect(fetched.length).toBeGreaterThan(0);
   });
 
-  test('crawlers are not sent through every combination of filters, but do follow the pages', async ({
-    request,
-  }) => {
-    // Every option leads to another combination, each with its own options: a crawler following
-    // them all would fetch (and have the server render) thousands of noindex views.
-    for (const path of [
-      '/wijnen',
-      '/wijnen?type=Rood&land=Frankrijk',
-      '/wijnen/De%20Koele%20Giraf',
-    ]) {
-      const html = await (await request.get(path)).text();
-      const options = [...html.matchAll(/<a [^>]*href="\/wijnen[^"]*\?[^"]*"[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((a) => !/rel="(prev|next)"/.test(a));
-      expect(options.length).toBeGreaterThan(3);
-      expect(options.filter((a) => !/\brel="nofollow"/.test(a))).toEqual([]);
-    }
-    // The next page is followed: its link's rel is "next" alone.
-    const first = await (await request.get('/wijnen')).text();
-    expect(first).toMatch(/<a [^>]*rel="next"[^>]*>/);
-  });
+  test(
+    'crawlers are not sent through every combination of filters, but do follow the pages',
+    { tag: ANY_SCREEN },
+    async ({ request }) => {
+      // Every option leads to another combination, each with its own options: a crawler following
+      // them all would fetch (and have the server render) thousands of noindex views.
+      for (const path of [
+        '/wijnen',
+        '/wijnen?type=Rood&land=Frankrijk',
+        '/wijnen/De%20Koele%20Giraf',
+      ]) {
+        const html = await (await request.get(path)).text();
+        const options = [...html.matchAll(/<a [^>]*href="\/wijnen[^"]*\?[^"]*"[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((a) => !/rel="(prev|next)"/.test(a));
+        expect(options.length).toBeGreaterThan(3);
+        expect(options.filter((a) => !/\brel="nofollow"/.test(a))).toEqual([]);
+      }
+      // The next page is followed: its link's rel is "next" alone.
+      const first = await (await request.get('/wijnen')).text();
+      expect(first).toMatch(/<a [^>]*rel="next"[^>]*>/);
+    },
+  );
 
-  test('filtered views are noindex with a canonical to the unfiltered page', async ({ page }) => {
-    await page.goto('/wijnen?type=Rood');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
-    await page.goto('/wijnen');
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    // A query that chooses nothing (a campaign tag on a shared link, a page number that is none)
-    // shows the menu itself: the same page under its canonical, not a view to keep out of the index.
-    for (const query of ['?utm_source=nieuwsbrief', '?pagina=-1', '?type=']) {
-      await page.goto(`/wijnen${query}`);
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  test(
+    'filtered views are noindex with a canonical to the unfiltered page',
+    { tag: ANY_SCREEN },
+    async ({ page }) => {
+      await page.goto('/wijnen?type=Rood');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
-      await expect(page).toHaveTitle('Onze Wijnen | 1504 Locus Lex');
-    }
-  });
+      await page.goto('/wijnen');
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      // A query that chooses nothing (a campaign tag on a shared link, a page number that is none)
+      // shows the menu itself: the same page under its canonical, not a view to keep out of the index.
+      for (const query of ['?utm_source=nieuwsbrief', '?pagina=-1', '?type=']) {
+        await page.goto(`/wijnen${query}`);
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wijnen$/);
+        await expect(page).toHaveTitle('Onze Wijnen | 1504 Locus Lex');
+      }
+    },
+  );
 
   test('a filtered view is titled by what it shows, also after choosing in the page', async ({
     page,
@@ -902,7 +916,7 @@ test.describe('wine menu without JavaScript', () => {
   });
 });
 
-test.describe('menu card and fresh data', () => {
+test.describe('menu card and fresh data', { tag: ANY_SCREEN }, () => {
   test('the menu card is a PDF and /menukaart redirects to it permanently', async ({ request }) => {
     const pdf = await request.get('/assets/menukaart.pdf');
     expect(pdf.status()).toBe(200);
