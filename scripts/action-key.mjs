@@ -4,8 +4,8 @@
 // key gives the two forms new ids: a form opened before that deploy is refused once when sent
 // (with JavaScript the page reloads with what was typed; without, the visitor gets Next's bare
 // 409). Set, the ids stay from build to build, with code changes too (checked by hand on Next
-// 16.4.6: two builds with one key, and a third after an edit of an action's file, gave the same
-// two ids; README, "Deploying on Vercel").
+// 16.4.6 and again on 16.5.0: two builds with one key, and a third after an edit of an action's
+// file, gave the same two ids; README, "Deploying on Vercel").
 
 const KEY = 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY';
 
