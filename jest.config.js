@@ -1,6 +1,5 @@
-// Three Jest projects: `unit` (pure lib logic and client components, jsdom), `integration`
-// (data functions and actions against real Firestore emulators that the tests start) and `webkit`
-// (the visitor's main paths in WebKit, against a site scripts/webkit.mjs starts).
+// Two Jest projects: `unit` (pure lib logic and client components, jsdom) and `integration`
+// (data functions and actions against real Firestore emulators that the tests start).
 const nextJest = require('next/jest');
 
 // Servers run on UTC (CI, Vercel), people here on Belgian time: the tests run on a clock far from
@@ -34,12 +33,6 @@ module.exports = async () => ({
       globalSetup: '<rootDir>/tests/support/emulators-setup.js',
       globalTeardown: '<rootDir>/tests/support/emulators-teardown.js',
       setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
-    })(),
-    await createJestConfig({
-      ...shared,
-      displayName: 'webkit',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/webkit/**/*.test.ts'],
     })(),
   ],
 });

@@ -1,13 +1,11 @@
 import path from 'node:path';
 
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { MENU_CARD_PDF, MENU_CARD_SHORT } from './lib/content/navigation';
 import { MAX_FORM_BYTES } from './lib/forms/constants';
 import { cspImageSources, imagePatterns } from './lib/image-sources';
-import { getSiteConfig, storageBucket } from './lib/site-config';
-import { stampBuild } from './scripts/build-stamp.mjs';
+import { storageBucket } from './lib/site-config';
 
 const isDev = process.env.NODE_ENV !== 'production';
 // The venue's photos' bucket, if configured: the CSP and the image optimiser allow the same places.
@@ -52,14 +50,13 @@ export const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: true,
   poweredByHeader: false,
   // `npm run dev` serves on localhost, which Next trusts; a developer who opens the same server as
   // http://127.0.0.1:3000 (or [::1]) would otherwise get its live reload refused as cross-origin,
   // with a warning on every page. Only loopback addresses: Next applies this in development alone.
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
-  // Next's file-system ISR cache, handing cached pages to the response as bytes (cache-handler.mjs:
-  // the wine pages serve 1.3-2x the requests per second under `next start`).
-  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
   // No per-request ETag on pages: Next hashes the whole HTML in JavaScript on every response
   // (measured: 15 % of the server's time on a cached wine page, a third of its throughput).
   // The CDN in front (Vercel) sets and checks its own validators, and cached pages already carry
@@ -94,30 +91,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
-  async rewrites() {
-    return {
-      // The unfiltered menu is the cached view without state. Filtered views never get here: the
-      // proxy (proxy.ts), which runs before these rewrites, has already sent them to their own
-      // view path. So no `missing` conditions: Next compiled each one anew on every request
-      // (path-to-regexp in a CPU profile of /wijnen).
-      // Not a static app/wijnen/page.tsx (tried: ~10 % more requests/s): the client router then
-      // treats /wijnen as a page that ignores its query and shows the cached unfiltered menu when
-      // a visitor moves from one filtered view to another (tests/e2e/wines.spec.ts caught it).
-      beforeFiles: [
-        {
-          source: '/wijnen',
-          destination: '/wijnkaart-weergave/-/-',
-        },
-      ],
-    };
-  },
   async redirects() {
     return [{ source: MENU_CARD_SHORT, destination: MENU_CARD_PDF, permanent: true }];
   },
 };
 
-// Each production build records the SITE_URL it bakes into its static pages (scripts/build-stamp.mjs).
-export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD) stampBuild(getSiteConfig().siteUrl);
-  return nextConfig;
-}
+export default nextConfig;

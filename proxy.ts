@@ -3,18 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { FORM_TOO_LARGE, MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
-import { PUBLIC_PAGES } from '@/lib/pages.mjs';
-import { getSiteConfig } from '@/lib/site-config';
-import { askCollections, mayNamePage, remembered } from '@/lib/wines/collection-names';
-import { FILTER_IDS, PAGE_PARAM, viewPath } from '@/lib/wines/filters';
+import { ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
+import { PUBLIC_PAGES } from '@/lib/routes';
+import { collectionOfPath } from '@/lib/wines/filters';
 
-const VIEW_PARAMS: readonly string[] = [...FILTER_IDS, PAGE_PARAM];
-
-/**
- * The wine menu's filters live in the query string, which would make every view a fresh render.
- * Rewriting each view to one canonical path lets Next cache it like a static page (ISR, 5 min,
- * refreshed by the `wines` tag), while the visitor keeps the readable `/wijnen?type=Rood` URL.
- */
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
 // that large (MAX_FORM_BYTES) is answered here first, in Dutch, with 413. Browsers always send a
 // form's length, so a post without one (chunked) is no form of ours: 411, before any of it is read.
@@ -77,11 +69,8 @@ function decodable(pathname: string): boolean {
 const NOT_FOUND = '/_niet-gevonden';
 
 /**
- * The site's addresses are lower case; a visitor who types one with capitals (`/Club`, from a
- * flyer or a phone keyboard that capitalises) is sent to it. Next matched only `/wijnen`
- * regardless of case (its rewrites ignore case, its proxy matchers do not), so `/Club` was a 404
- * and `/WIJNEN?type=Rood` showed the whole menu, the filter ignored. Below `/wijnen/` the animal's
- * name keeps its capitals: the animal page reads it whatever its case and names its canonical.
+ * A page typed with capitals (`/Club`, from a flyer or a phone keyboard) is sent to its address;
+ * below `/wijnen/` the animal's name keeps its letters, which its page reads.
  */
 const LOWER_CASE_ADDRESSES: readonly string[] = [...PUBLIC_PAGES, MENU_CARD_SHORT];
 
@@ -94,11 +83,8 @@ function lowerCased(pathname: string): string | undefined {
   return lower !== pathname && LOWER_CASE_ADDRESSES.includes(lower) ? lower : undefined;
 }
 
-/** The data's collections, asked of the site's own endpoint and kept a while (see there). */
-const collections = remembered(() => askCollections(getSiteConfig().siteUrl));
-
-export async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   // The site's own 404 page, with its headers: no page has such an address.
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
   const lower = lowerCased(pathname);
@@ -108,51 +94,34 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
-  const segments = pathname.split('/').filter(Boolean);
-  const view = segments[0] === 'wijnen' && segments.length <= 2;
-  if (!view) return NextResponse.next();
-  const animal = segments[1] === undefined ? undefined : decodeURIComponent(segments[1]);
-  // The site's 404 page, whole, rather than the blank one of a cached page's notFound().
-  if (animal !== undefined && !(await mayNamePage(animal, collections)))
-    return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
-  if (!VIEW_PARAMS.some((key) => searchParams.has(key))) return NextResponse.next();
-  return NextResponse.rewrite(new URL(viewPath(searchParams, animal), request.url));
+  const [, first, animal, ...rest] = pathname.split('/');
+  if (first === 'wijnen' && animal && rest.length === 0) return animalPage(request, animal);
+  return NextResponse.next();
 }
 
-// Only form posts, views with a filter or a page number (lib/wines/filters: FILTER_IDS,
-// PAGE_PARAM), animal pages that name none of the six animals exactly, and oddly escaped paths
-// need the proxy; plain /wijnen and the six animal pages are cached pages of their own. Next reads
-// this matcher statically, so it is written out.
+/** The six animals have a page each: another spelling is sent to it, any other name is a 404. */
+function animalPage(request: NextRequest, segment: string) {
+  const typed = decodeURIComponent(segment);
+  const named = collectionOfPath(typed, ANIMAL_NAMES);
+  if (named === undefined) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+  if (named === typed) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = animalHref(named);
+  return NextResponse.redirect(url, 308);
+}
+
+// Only form posts, oddly escaped paths and paths with capitals need the proxy. Next reads this
+// matcher statically, so it is written out.
 export const config = {
   matcher: [
     { source: '/event', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/event', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/club/registreer', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/club/registreer', has: [{ type: 'header', key: 'transfer-encoding' }] },
-    { source: '/wijnen', has: [{ type: 'query', key: 'type' }] },
-    { source: '/wijnen', has: [{ type: 'query', key: 'collectie' }] },
-    { source: '/wijnen', has: [{ type: 'query', key: 'land' }] },
-    { source: '/wijnen', has: [{ type: 'query', key: 'regio' }] },
-    { source: '/wijnen', has: [{ type: 'query', key: 'wijnhuis' }] },
-    { source: '/wijnen', has: [{ type: 'query', key: 'pagina' }] },
-    { source: '/wijnen/:animal', has: [{ type: 'query', key: 'type' }] },
-    { source: '/wijnen/:animal', has: [{ type: 'query', key: 'collectie' }] },
-    { source: '/wijnen/:animal', has: [{ type: 'query', key: 'land' }] },
-    { source: '/wijnen/:animal', has: [{ type: 'query', key: 'regio' }] },
-    { source: '/wijnen/:animal', has: [{ type: 'query', key: 'wijnhuis' }] },
-    { source: '/wijnen/:animal', has: [{ type: 'query', key: 'pagina' }] },
-    // An animal page named otherwise than one of the six exactly (ANIMAL_NAMES): a short name, a
-    // collection of the data, or no page at all. Next tests the raw path and the decoded one, so
-    // a space is either; `.`, `/` or the end close a name (`.rsc`, `.json` and a trailing slash
-    // of an exact name stay out).
+    // An animal page named otherwise than one of the six exactly; `.rsc` and the like stay out.
     '/wijnen/((?!(?:De(?:%20| )Koele(?:%20| )Giraf|Het(?:%20| )Nobele(?:%20| )Paard|De(?:%20| )Trouwe(?:%20| )Hond|De(?:%20| )Sluwe(?:%20| )Vos|De(?:%20| )Nieuwsgierige(?:%20| )Muis|De(?:%20| )Vrije(?:%20| )Geest)(?:$|[./]))[^/]+)',
-    // Any path with an escape other than the %20 of the animal pages' spaces: Next fails on a
-    // dynamic segment it cannot decode (a bare 500), so the proxy sees such paths first. Valid
-    // ones pass on; the animal pages, Next's files and every plain page never reach the proxy.
+    // Escapes other than the animal pages' %20: Next answers an undecodable segment with a 500.
     '/((?!_next/).*%(?!20).*)',
-    // Any path with a capital but the animal pages' (lowerCased above) and the views' own paths.
-    // Next tests these patterns case-sensitively; were a host to ignore case, the proxy would
-    // still pass every lower-case path on.
-    '/((?!_next/|wijnen/|wijnkaart-weergave/)[^A-Z]*[A-Z].*)',
+    '/((?!_next/|wijnen/)[^A-Z]*[A-Z].*)',
   ],
 };

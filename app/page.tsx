@@ -18,8 +18,6 @@ import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 import { websiteJsonLd } from '@/lib/structured-data';
 
-/** A cached page (the house wines refresh with the `wines` tag, at most every 5 minutes). */
-export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   title: '1504 Locus Lex | Wijnbar en eventruimte in Oudenaarde',

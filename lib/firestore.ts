@@ -9,9 +9,9 @@ import {
   type App,
 } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 
-import { CACHE_TAGS, WINES_REVALIDATE_SECONDS } from './cache-tags';
+import { CACHE_TAGS, WINES_CACHE_LIFE } from './cache-tags';
 import { storageBucket } from './site-config';
 import { parseWineDocs, type Wine } from './wines/schema';
 
@@ -161,48 +161,35 @@ export async function queryHouseWines(database: Firestore = getDb()): Promise<Wi
 }
 
 export type WinesResult =
-  { ok: true; wines: Wine[]; stale?: true } | { ok: false; error: 'unavailable' };
+  { ok: true; wines: Wine[] } | { ok: false; error: 'unavailable' };
 
-/** Said once per process: a build without a database reads nothing, on every page. */
-let unconfiguredSaid = false;
-
-/**
- * Wraps a cached read: failures are thrown inside the cache (so they are never cached) and
- * turned into a typed result here, falling back to the last good answer of this process.
- */
-export function resilient(key: string, read: () => Promise<Wine[]>): () => Promise<WinesResult> {
-  const cached = unstable_cache(read, [key], {
-    tags: [CACHE_TAGS.wines],
-    revalidate: WINES_REVALIDATE_SECONDS,
-  });
-  let lastGood: Wine[] | undefined;
-  // A page rendered without fresh data is kept in the page cache for seconds, not minutes.
-  const retrySoon = unstable_cache(async () => true, [`${key}-retry`], { revalidate: 15 });
-  return async () => {
-    if (firestoreConfigured()) {
-      try {
-        lastGood = await cached();
-        return { ok: true, wines: lastGood };
-      } catch (error) {
-        console.error(
-          `[wines] ${key} failed: ${error instanceof Error ? error.message : 'unknown'}`,
-        );
-      }
-    } else if (!unconfiguredSaid) {
-      // A build without the emulator or credentials (`npm run build` needs neither): no read to
-      // try, and no error thrown inside the cache, which Next prints with its stack on every page.
-      console.warn('[wines] no Firestore configured: pages without wines');
-      unconfiguredSaid = true;
+// A failed read is cached briefly so the next visitor soon tries again; without a database
+// (`npm run build` on a bare checkout) every page renders its friendly empty state.
+async function cachedRead(name: string, read: () => Promise<Wine[]>): Promise<WinesResult> {
+  if (firestoreConfigured()) {
+    try {
+      return { ok: true, wines: await read() };
+    } catch (error) {
+      console.error(`[wines] ${name} failed: ${error instanceof Error ? error.message : 'unknown'}`);
     }
-    await retrySoon().catch(() => undefined);
-    return lastGood
-      ? { ok: true, wines: lastGood, stale: true }
-      : { ok: false, error: 'unavailable' };
-  };
+  }
+  cacheLife({ stale: 30, revalidate: 30, expire: 600 });
+  return { ok: false, error: 'unavailable' };
 }
 
-export const getWines = resilient('wines-all', () => queryWines());
-export const getHouseWines = resilient('wines-house', () => queryHouseWines());
+export async function getWines(): Promise<WinesResult> {
+  'use cache';
+  cacheTag(CACHE_TAGS.wines);
+  cacheLife(WINES_CACHE_LIFE);
+  return cachedRead('wines', () => queryWines());
+}
+
+export async function getHouseWines(): Promise<WinesResult> {
+  'use cache';
+  cacheTag(CACHE_TAGS.wines);
+  cacheLife(WINES_CACHE_LIFE);
+  return cachedRead('house wines', () => queryHouseWines());
+}
 
 export const RATE_LIMIT_COLLECTION = 'rate-limits';
 

@@ -1,4 +1,11 @@
-import { bucketNamed } from './storage-bucket.mjs';
+/** What a Cloud Storage bucket may be named (lowercase letters, digits, dots, dashes, underscores). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+/** The bucket a value names (lowercased, trimmed), or undefined: unset, or not a bucket's name. */
+export function bucketNamed(value: string | undefined): string | undefined {
+  const bucket = value?.trim().toLowerCase();
+  return bucket && BUCKET_NAME.test(bucket) ? bucket : undefined;
+}
 
 /**
  * Contact details, partner, social links and mail addresses of the venue (decisions.md: these
@@ -74,12 +81,7 @@ export function mapUrl(address: SiteConfig['address']): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${addressLine(address)}, ${country}`)}`;
 }
 
-/**
- * The Firebase Storage bucket that holds the wines' photos (`FIREBASE_STORAGE_BUCKET`, such as
- * `locus-lex.firebasestorage.app`), or undefined: unset, or not a bucket's name (a build stops on
- * the latter, lib/storage-bucket.mjs). Set, it is the only bucket the image optimiser fetches from
- * (lib/image-sources.ts).
- */
+/** The bucket of the wines' photos: the only one the image optimiser fetches from when set. */
 export function storageBucket(): string | undefined {
   return bucketNamed(env('FIREBASE_STORAGE_BUCKET'));
 }

@@ -1,12 +1,11 @@
 // `npm run emulator`: the embedded Firestore emulator on its own (seeded), until Ctrl-C.
-import { ensureEmulator, stopOnTakenHost } from './emulator.mjs';
+import { ensureEmulator } from './emulator.mjs';
 
-const emulator = await ensureEmulator().catch(stopOnTakenHost('emulator'));
+const emulator = await ensureEmulator();
 if (emulator.started) {
-  const stop = () => {
-    emulator.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      emulator.stop();
+      process.exit(0);
+    });
 }

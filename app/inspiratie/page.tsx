@@ -11,8 +11,6 @@ import { pageMetadata } from '@/lib/seo';
 
 import styles from './inspiratie.module.scss';
 
-/** A cached page (the house wines refresh with the `wines` tag, at most every 5 minutes). */
-export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Inspiratie: welk wijndier ben jij?',

@@ -1,44 +1,22 @@
 'use client';
 
-import { useOptimistic } from 'react';
+import Link from 'next/link';
 
-import type { FilterLink, Selection } from '@/lib/wines/selection';
+import type { FilterLink } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
-import { PendingRing } from './link-pending';
 import { useDropdown } from './use-dropdown';
-import { useViewLinks } from './use-view-links';
+
+/** `names`: options a translating browser should leave as they are (the wine houses). */
+type Props = { label: string; options: FilterLink[]; names?: boolean };
 
 /**
- * `names`: the options are names, left as they are by a browser translating the page.
- * `onChoose`: called, in the view's transition, with the selection an option chosen leads to.
+ * One filter whose options are real links to the filtered view, so the list works without
+ * JavaScript (`scripting: none` in its stylesheet shows it open).
  */
-type Props = {
-  label: string;
-  options: FilterLink[];
-  names?: boolean;
-  onChoose: (selection: Selection) => void;
-};
-
-/**
- * One filter. Its options are real links to the filtered view (server-rendered, so without
- * JavaScript the list simply shows: `scripting: none` in its stylesheet). It receives plain data,
- * not elements, to keep the page's payload small, and each option is one bare link (its box is
- * drawn by the stylesheet): a filter can hold dozens. How it opens and closes: `useDropdown`.
- */
-export function Dropdown({ label, options, names = false, onChoose }: Props) {
-  const { id, flag, open, toggle, root, button, panel, rootEvents, chosen } = useDropdown(label);
+export function Dropdown({ label, options, names = false }: Props) {
+  const { id, flag, open, close, toggle, root, button, panel, rootEvents } = useDropdown();
   const count = options.filter((o) => o.selected).length;
-  // The option whose view is on its way, by name: its link changes as it is chosen (a second
-  // click takes it out again).
-  const [waiting, wait] = useOptimistic<string | null>(null);
-  const follow = useViewLinks((link) => {
-    const option = options.find((o) => o.href === link.getAttribute('href'));
-    if (!option) return;
-    chosen();
-    wait(option.name);
-    onChoose(option.leadsTo);
-  });
 
   return (
     <div ref={root} className={styles.dropdown} data-open={open || undefined} {...rootEvents}>
@@ -53,24 +31,21 @@ export function Dropdown({ label, options, names = false, onChoose }: Props) {
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div ref={panel} id={id} className={styles.panel}>
-        {/* Choosing an option resets to the first page (spec §4) and closes the list: the list
-            stays open, its option marked, until the view comes (a new route, with its own closed
-            list). */}
-        <ul className={styles.options} aria-label={label} onClick={follow}>
+        <ul className={styles.options} aria-label={label}>
           {options.map((option) => (
             <li key={option.name}>
-              <a
+              {/* nofollow: every option leads to another noindex combination. */}
+              <Link
                 href={option.href}
-                // Each option leads to another combination with options of its own: crawlers are
-                // not sent through them all (the views are noindex; the pages are followed).
+                prefetch={false}
+                scroll={false}
                 rel="nofollow"
+                onNavigate={close}
                 aria-current={option.selected ? 'true' : undefined}
                 data-none={option.count === 0 || undefined}
                 translate={names ? 'no' : undefined}
               >
                 {option.name}
-                {/* How many wines the option chooses in this view: where it leads, before it is
-                    chosen, and which would lead to none. */}
                 <span className={styles.tally} translate={names ? 'yes' : undefined}>
                   {option.count}
                   <span className="visually-hidden">
@@ -82,10 +57,7 @@ export function Dropdown({ label, options, names = false, onChoose }: Props) {
                     {' (gekozen, klik om te wissen)'}
                   </span>
                 )}
-                {/* Only on the option whose view is on its way: a ring on each of a hundred
-                    options was 4.5 kB of every wine page's HTML for one that may show. */}
-                {waiting === option.name && <PendingRing pending />}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

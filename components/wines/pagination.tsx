@@ -11,8 +11,7 @@ type Props = { page: number; pageCount: number; hrefFor: (page: number) => strin
 export function Pagination({ page, pageCount, hrefFor }: Props) {
   const step = (target: number, label: string, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
-      // The fragment brings the visitor to the top of the list, with or without JavaScript; with
-      // it, the focus too (`useListLinks`).
+      // The fragment brings the visitor to the top of the list, with or without JavaScript.
       <Link href={`${hrefFor(target)}#${LIST_ANCHOR}`} rel={rel} className={styles.pageLink}>
         {label}
         <LinkPending />
@@ -25,7 +24,6 @@ export function Pagination({ page, pageCount, hrefFor }: Props) {
   return (
     <nav className={styles.pagination} aria-label="Paginering">
       {step(page - 1, 'Vorige', 'prev', page > 0)}
-      {/* Said as a step's view arrives (`useViewNews`): this one is new with every view. */}
       <p className={styles.pageStatus} id={PAGE_STATUS_ID}>
         Pagina {page + 1} van {pageCount}
       </p>

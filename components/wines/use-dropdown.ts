@@ -10,8 +10,6 @@ import {
 import { usePopoverToggle } from '@/components/layout/popover-flag';
 import { fold } from '@/lib/text';
 
-import { handFocus, takeFocus } from './focus-hand-over';
-
 /**
  * Where an arrow key moves the focus in an open list of `count` options, from its button (`at` -1)
  * or from option `at`: Down to the next, Up to the one before, Home and End to the first and the
@@ -75,25 +73,16 @@ export function typedTarget(
 }
 
 /**
- * A filter list's state and the ways it closes, for `Dropdown`'s markup. Whether it is open is an
- * empty popover flag (`popover-flag.ts`) its button toggles by itself, so a tap before the page's
- * script has run opens it too; a manual one, as the list must stay open on the option chosen until
- * its view comes. It closes on its button, outside, when the focus leaves it and on Escape (which
- * gives focus back to its button); a choice's view, a new route, mounts a closed list with the
- * focus on its button (`chosen`, called as an option is followed: `focus-hand-over.ts`).
+ * A filter list's state: an empty popover flag its button toggles natively, so a tap before the
+ * script has run opens it too. It closes outside, on focus leaving, on Escape and on a choice.
  */
-export function useDropdown(label: string) {
+export function useDropdown() {
   const id = useId();
   const flag = `${id}open`;
   const { open, close, toggle } = usePopoverToggle(flag);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (takeFocus((to): to is { filter: string } => 'filter' in to && to.filter === label))
-      button.current?.focus({ preventScroll: true });
-  }, [label]);
 
   useEffect(() => {
     // A list opened near the screen's bottom edge (a phone held sideways) would drop out of sight:
@@ -178,7 +167,5 @@ export function useDropdown(label: string) {
       if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
     },
   };
-  const chosen = () => handFocus({ filter: label });
-
-  return { id, flag, open, toggle, root, button, panel, rootEvents, chosen };
+  return { id, flag, open, close, toggle, root, button, panel, rootEvents };
 }

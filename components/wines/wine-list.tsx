@@ -22,7 +22,6 @@ import {
 import type { Wine } from '@/lib/wines/schema';
 
 import { FilterBar } from './filter-bar';
-import { ListBox } from './list-box';
 import { Pagination } from './pagination';
 import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
@@ -47,7 +46,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
   const showBar = filters.some((f) => f.id === 'type' && f.options.length > 0);
 
   return (
-    <ListBox className={styles.list}>
+    <div className={styles.list}>
       {isFiltered(selection) && (
         <div className={styles.chosen}>
           <p className={styles.chosenLabel}>Gekozen:</p>
@@ -60,10 +59,6 @@ export function WineList({ wines, selection, page, animal }: Props) {
                   rel="nofollow"
                   className={styles.chip}
                   aria-label={`${c.label}: ${c.value} wissen`}
-                  // What it takes out, for the filter bar (`useListLinks`): a choice still on its
-                  // way keeps the rest, and the focus stays among the chips.
-                  data-filter={c.id}
-                  data-value={c.value}
                 >
                   {/* A drawn cross, not a '×': text beside the value would no longer be the
                       value alone, which the link's name holds (WCAG 2.5.3). */}
@@ -77,7 +72,6 @@ export function WineList({ wines, selection, page, animal }: Props) {
             href={wineListHref(emptySelection())}
             scroll={false}
             className={styles.clear}
-            data-clears-filters
           >
             Wis alle filters
           </Link>
@@ -86,8 +80,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
 
       {showBar && <FilterBar filters={filters} selection={carried} animal={animal} />}
 
-      {/* A pager step's target, and where it puts the focus (`useListLinks`). Said as a view
-          arrives (`useViewNews`): a live region here would be new with every view. */}
+      {/* A pager step's target. */}
       <p className={styles.count} id={LIST_ANCHOR}>
         {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
       </p>
@@ -99,7 +92,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
             Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.
           </p>
           {absent.length > 0 && <p>Nu niet op onze kaart: {someNamed(absent)}.</p>}
-          <Link href={wineListHref(emptySelection())} className={styles.button} data-clears-filters>
+          <Link href={wineListHref(emptySelection())} className={styles.button}>
             Toon alle wijnen
           </Link>
         </div>
@@ -134,6 +127,6 @@ export function WineList({ wines, selection, page, animal }: Props) {
           {addressOnPaper(getSiteConfig().siteUrl, MENU_CARD_SHORT)}
         </strong>
       </p>
-    </ListBox>
+    </div>
   );
 }

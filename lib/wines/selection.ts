@@ -52,13 +52,12 @@ export type FilterView = {
   options: string[];
   counts: number[];
 };
-/** An option as a link: `leadsTo` is the selection at its `href`. */
+/** An option as a link. */
 export type FilterLink = {
   name: string;
   count: number;
   selected: boolean;
   href: string;
-  leadsTo: Selection;
 };
 
 /** The selection without one value, whether or not it was chosen (a chip's way out). */
@@ -116,7 +115,6 @@ export function filterLinks(
       count: filter.counts[i] ?? 0,
       selected: selection[filter.id].includes(name),
       href: wineListHref(toggled, 0, animal),
-      leadsTo: toggled,
     };
   });
 }

@@ -14,7 +14,7 @@ import { webpWidth } from './support/images';
 import { ANY_SCREEN, screenAndText, screens } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
-const deviceSizes = nextConfig('test').images?.deviceSizes;
+const deviceSizes = nextConfig.images?.deviceSizes;
 if (!deviceSizes?.length) throw new Error('next.config.ts sets no images.deviceSizes');
 const widest = Math.max(...deviceSizes);
 

@@ -5,7 +5,6 @@ const { spawn, spawnSync } = require('node:child_process');
 
 module.exports = async function setup() {
   const emu = await import('../../scripts/emulator.mjs');
-  const { waitFor } = await import('../../scripts/wait-for.mjs');
   process.env.METADATA_SERVER_DETECTION = 'none';
   const targets = [];
 
@@ -14,7 +13,6 @@ module.exports = async function setup() {
   const embedded = await emu.ensureEmulator({
     hostPort: embeddedHost,
     seed: false,
-    cacheRoot: null,
     log: () => {},
   });
   globalThis.__embeddedEmulator = embedded;
@@ -28,16 +26,15 @@ module.exports = async function setup() {
       stdio: 'ignore',
     });
     globalThis.__gcloudEmulator = child;
-    // One that cannot start (no Java, the port taken) is reported as soon as it stops.
-    const notUp = await waitFor(() => emu.isListening(hostPort), {
-      timeoutMs: 90_000,
-      intervalMs: 300,
-      child,
-    });
-    if (notUp) {
+    let exited = false;
+    child.once('exit', () => (exited = true));
+    const deadline = Date.now() + 90_000;
+    while (!exited && Date.now() < deadline && !(await emu.isListening(hostPort)))
+      await new Promise((r) => setTimeout(r, 300));
+    if (!(await emu.isListening(hostPort))) {
       // Jest runs no teardown after a failed setup: stop what was started here, Java with it.
       await require('./emulators-teardown.js')();
-      throw new Error(`Google's Firestore emulator on ${hostPort} ${notUp}`);
+      throw new Error(`Google's Firestore emulator did not start on ${hostPort}`);
     }
     targets.push({ name: 'google', hostPort });
   } else {

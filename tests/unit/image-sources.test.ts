@@ -15,7 +15,7 @@ const { hasLocalMatch } = jest.requireActual<{
 async function imagesConfig() {
   jest.resetModules();
   const { default: config } = await import('../../next.config');
-  const images = config('phase-production-server').images!;
+  const images = config.images!;
   return {
     localPatterns: images.localPatterns as Pattern[],
     remotePatterns: images.remotePatterns as Pattern[],

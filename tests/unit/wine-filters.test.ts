@@ -11,12 +11,9 @@ import {
   offeredSelection,
   paginate,
   parseQuery,
-  readView,
   sortOptions,
   spelledAsData,
   toggleOption,
-  viewPath,
-  VIEW_ROUTE,
   wineListHref,
   winePrices,
   withoutOption,
@@ -147,21 +144,14 @@ describe('filters', () => {
         selected: false,
         // In the menu's order, not the order of choosing: one view, one address.
         href: '/wijnen?type=Rood&land=Frankrijk&land=Spanje',
-        // The selection at that address: the filter bar shows it while the view is on its way.
-        leadsTo: { ...selection, land: ['Frankrijk', 'Spanje'] },
       },
       {
         name: 'Spanje',
         count: 2,
         selected: true,
         href: '/wijnen?type=Rood',
-        leadsTo: { ...selection, land: [] },
       },
     ]);
-    // Each link's address is its selection's.
-    for (const link of filterLinks(land, selection)) {
-      expect(wineListHref(link.leadsTo)).toBe(link.href);
-    }
     // A value the menu does not offer (typed by hand) stays, after the offered ones.
     const typed = { ...emptySelection(), land: ['Atlantis', 'Spanje'] };
     expect(filterLinks(land, typed)[0]?.href).toBe(
@@ -301,9 +291,6 @@ describe('URL state', () => {
     expect(selection.collectie).toEqual(['De Koele Giraf', 'Huiswijnen']);
     // Open lists stay as typed: only the data knows their values (spelledAsData, below).
     expect(selection.land).toEqual(['frankrijk']);
-    expect(viewPath(new URLSearchParams('type=rose&collectie=DE%20KOELE%20GIRAF'))).toBe(
-      viewPath(new URLSearchParams('type=Ros%C3%A9&collectie=De%20Koele%20Giraf')),
-    );
   });
   it('reads an open list’s value typed in other letters or without accents as the wines spell it', () => {
     const asked = parseQuery({
@@ -396,44 +383,6 @@ describe('formatEuro', () => {
   it('writes euro as nl-BE does', () => {
     expect(formatEuro(7.5).replace(/\u00a0/g, ' ')).toBe('€ 7,50');
     expect(formatEuro(68).replace(/\u00a0/g, ' ')).toBe('€ 68,00');
-  });
-});
-
-describe('cacheable view paths (proxy.ts)', () => {
-  it('gives one path per distinct view, whatever the parameter order or noise', () => {
-    const a = viewPath(new URLSearchParams('land=Frankrijk&type=Rood&utm_source=x'));
-    const b = viewPath(new URLSearchParams('type=Rood&land=Frankrijk'));
-    expect(a).toBe(b);
-    // A filter's values in the order they were chosen: the same view.
-    expect(viewPath(new URLSearchParams('type=Wit&land=Spanje&type=Rood&land=Frankrijk'))).toBe(
-      viewPath(new URLSearchParams('land=Frankrijk&land=Spanje&type=Rood&type=Wit')),
-    );
-    expect(
-      readView('-', viewPath(new URLSearchParams('type=Wit&type=Rood')).split('/')[3]!),
-    ).toEqual({
-      params: { type: ['Rood', 'Wit'] },
-    });
-    expect(a.startsWith(`${VIEW_ROUTE}/-/`)).toBe(true);
-    expect(viewPath(new URLSearchParams(''))).toBe(`${VIEW_ROUTE}/-/-`);
-  });
-  it('round-trips animals and values with any character', () => {
-    const path = viewPath(
-      new URLSearchParams([
-        ['collectie', 'A&B / 100%'],
-        ['type', 'Rosé'],
-        ['pagina', '3'],
-      ]),
-      'De Koele Giraf',
-    );
-    const [, , animal, state] = path.split('/');
-    expect(path).not.toMatch(/[%&?=+]/);
-    expect(readView(animal!, state!)).toEqual({
-      animal: 'De Koele Giraf',
-      params: { type: ['Rosé'], collectie: ['A&B / 100%'], pagina: ['3'] },
-    });
-  });
-  it('reads a segment that is not a view as nothing', () => {
-    expect(readView('-', '%%%')).toBeUndefined();
   });
 });
 

@@ -13,7 +13,6 @@ import { CARD_FRAME, shareCard } from '@/lib/share-card';
  * site's sections (their opening drawing and words), shown when one of their pages is shared.
  * Made once at build time; any other name is a 404.
  */
-export const dynamicParams = false;
 
 const SECTIONS: readonly SectionCard[] = Object.values(SECTION_CARDS);
 

@@ -1,29 +1,30 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 
 import { WineView, wineViewMetadata } from '@/components/wines/wine-view';
+import { ANIMAL_NAMES } from '@/lib/content/animals';
+import type { SearchParams } from '@/lib/wines/filters';
 
-/** An animal's wines, unfiltered: one cached page per animal, made on its first visit. */
-export const revalidate = 300;
-export const dynamicParams = true;
+// As /wijnen: rendered whole per request. The proxy sends other spellings of the six animals to
+// their page and answers any other name with the 404 page.
+export const instant = false;
+
 export function generateStaticParams() {
-  return [];
+  return ANIMAL_NAMES.map((animal) => ({ animal }));
 }
 
-type Props = { params: Promise<{ animal: string }> };
+type Props = { params: Promise<{ animal: string }>; searchParams: Promise<SearchParams> };
 
-async function animalOf({ params }: Props): Promise<string> {
-  const { animal } = await params;
-  try {
-    return decodeURIComponent(animal);
-  } catch {
-    return animal;
-  }
+async function animalOf(params: Props['params']): Promise<string> {
+  const animal = decodeURIComponent((await params).animal);
+  if (!ANIMAL_NAMES.includes(animal)) notFound();
+  return animal;
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return wineViewMetadata({ animal: await animalOf(props), params: {} });
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return wineViewMetadata({ animal: await animalOf(params), params: await searchParams });
 }
 
-export default async function AnimalWinesPage(props: Props) {
-  return <WineView animal={await animalOf(props)} params={{}} />;
+export default async function AnimalWinesRoute({ params, searchParams }: Props) {
+  return <WineView animal={await animalOf(params)} params={await searchParams} />;
 }

@@ -1,3 +1,0 @@
-import type { BuildCheck, BuildEnv } from './build-check.mjs';
-
-export function siteUrlCheck(env?: BuildEnv): BuildCheck;
