@@ -13,9 +13,8 @@ const bucket = storageBucket();
 
 /**
  * A static Content-Security-Policy rather than a nonce: a nonce must differ per response, which
- * would force every page (even the heritage and privacy pages) to render on each request and
- * defeat static caching. Next inlines its own bootstrap scripts, hence 'unsafe-inline' for
- * scripts; everything else is locked to this origin (README, "Security headers").
+ * would force every page (even the heritage and privacy pages) to render on each request and defeat
+ * static caching.
  */
 const csp = [
   "default-src 'self'",
@@ -23,9 +22,6 @@ const csp = [
   "style-src 'self' 'unsafe-inline'",
   // Pictures come through the image optimiser on this origin; the Storage hosts (the configured
   // bucket's objects only, when there is one) serve what it passes through untouched (an SVG).
-  // Written without scheme (on an https page that allows https only): Next compiles a header value
-  // holding a colon as a path pattern on every response, the static files' included (6 % of the
-  // server's time; tests/unit/security-headers.test.ts).
   `img-src 'self' ${cspImageSources(bucket).join(' ')}`,
   "font-src 'self'",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
@@ -42,11 +38,9 @@ export const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  // No Cross-Origin-Opener-Policy: it moves every arrival from another site into a renderer
-  // process of its own, started during the load; measured, that doubled the main-thread blocking of
-  // every page, a bare Next page's too (README "Security headers"). The links that open a tab carry
-  // rel="noopener noreferrer". No Cross-Origin-Resource-Policy: chat apps and other sites show the
-  // share cards and pictures from here.
+  // No Cross-Origin-Opener-Policy: it moves every arrival from another site into a renderer process
+  // of its own, started during the load; measured, that doubled the main-thread blocking of every
+  // page, a bare Next page's too (README "Security headers").
 ];
 
 const nextConfig: NextConfig = {
@@ -59,8 +53,6 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
   // No per-request ETag on pages: Next hashes the whole HTML in JavaScript on every response
   // (measured: 15 % of the server's time on a cached wine page, a third of its throughput).
-  // The CDN in front (Vercel) sets and checks its own validators, and cached pages already carry
-  // s-maxage / stale-while-revalidate; static files under /_next and public/ keep theirs.
   generateEtags: false,
   reactStrictMode: true,
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
@@ -68,8 +60,6 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Fewer candidate widths than Next's default (8 + 8): every width is one more URL in each
     // srcset, written twice per page (HTML and the RSC payload) and once more in the preload.
-    // These still cover a 412 px phone at 1.75-3x (828, 1200), the 260 px wine cards at 2x (640)
-    // and full-bleed desktop images (1920, 2560).
     deviceSizes: [640, 828, 1200, 1920, 2560],
     imageSizes: [128, 256, 384],
     // Next's default, written out: the wine data is held to it (lib/image-sources.ts).
@@ -84,8 +74,7 @@ const nextConfig: NextConfig = {
     },
     // Next copies a request's body for the proxy as it arrives and keeps the copy until the body
     // has ended, up to 10 MB by default, before the proxy's 413: ten 8 MB posts to /event at once
-    // grew `next start` by 85 MB, 38 MB with this cap. Beyond it Next keeps nothing more (and logs
-    // one line with the path); the proxy refuses such a post by its length all the same.
+    // grew `next start` by 85 MB, 38 MB with this cap.
     proxyClientMaxBodySize: MAX_FORM_BYTES,
   },
   async headers() {

@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 import { ANY_SCREEN } from './tests/e2e/support/screens';
 
 // Ports and the emulator address come from scripts/e2e.mjs, which picks free ones.
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
 
-const launchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
+const launchOptions = { executablePath: chromiumExecutable('test'), args: chromiumArgs };
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -24,9 +24,9 @@ export default defineConfig({
   use: { baseURL, trace: 'on-first-retry', locale: 'nl-BE', serviceWorkers: 'block' },
   projects: [
     {
+      // What a phone changes: the header, its menu and the home page's carousel.
       name: 'phone',
-      testIgnore: /fresh-data\.spec\.ts/,
-      // Tests of what no screen changes run once, in the desktop project.
+      testMatch: /(shell|home)\.spec\.ts/,
       grepInvert: new RegExp(ANY_SCREEN),
       use: {
         ...devices['Pixel 7'],
@@ -57,10 +57,6 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: port,
-      // As `npm run preview` binds it (scripts/run.mjs): with 127.0.0.1, Next took the proxy's
-      // rewrites of filtered wine views for another origin and fetched them from itself over HTTP,
-      // which the tests then met as an occasional ECONNRESET. The tests still call 127.0.0.1.
-      HOSTNAME: 'localhost',
       SITE_URL: baseURL,
     },
   },

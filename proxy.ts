@@ -55,7 +55,7 @@ function formPost(request: NextRequest, pathname: string) {
 
 /**
  * Whether a path decodes. Next answers a dynamic segment it cannot decode (`/wijnen/%A0`) with a
- * bare 500 in plain English, without the site's headers (vercel/next.js#92527).
+ * bare 500 in plain English, without the site's headers.
  */
 function decodable(pathname: string): boolean {
   try {

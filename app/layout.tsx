@@ -8,15 +8,9 @@ import { getSiteConfig } from '@/lib/site-config';
 
 import '@/styles/globals.scss';
 
-// Cut from @fontsource to the features a browser uses (scripts/fonts.mjs), and split by
-// character: each page preloads the part that sets Dutch, French, German, Spanish and Italian
-// (45 kB for the four files, 79 kB as @fontsource ships them); the rest of Latin (Ã, Ø, ¿, …)
-// is an `-ext` face of its own, fetched only by a page that shows such a character. Its
-// unicode-range is written out because next/font takes literals only; scripts/fonts.mjs checks
-// it. Each stack (styles/_tokens.scss) names the main face, then the -ext one, then the
-// fallbacks: with the -ext face first, every run of text was shaped against a face that holds
-// none of it, and a page's layout took half as long again (docs/speed.md). The italic is
-// preloaded only where it is used (components/content/display-italic.ts).
+// Cut from @fontsource to the features a browser uses (scripts/fonts.mjs), and split by character:
+// each page preloads the part that sets Dutch, French, German, Spanish and Italian (45 kB for the
+// four files, 79 kB as @fontsource ships them); the rest of Latin (Ã, Ø, ¿.
 const display = localFont({
   src: [
     { path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' },
@@ -88,10 +82,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: THEME_COLOR, colorScheme: COLOR_SCHEME };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
-  // moves to a new page's top at once only when told so. Without it, the page's own scroll into
-  // view ran smoothly, child by child from the last, and left visitors mid-page (764–820 px down
-  // on every page that opens under the bar, tests/e2e/shell.spec.ts).
+  // Data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
+  // moves to a new page's top at once only when told so.
   return (
     <html
       lang="nl-BE"

@@ -18,7 +18,6 @@ import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 import { websiteJsonLd } from '@/lib/structured-data';
 
-
 export const metadata: Metadata = pageMetadata({
   title: '1504 Locus Lex | Wijnbar en eventruimte in Oudenaarde',
   absoluteTitle: true,

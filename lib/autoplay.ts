@@ -1,8 +1,6 @@
 /**
  * The home carousel's automatic turns: a plain timer, held while anything asks it to wait (the
  * visitor's pause, a hovering mouse, a drag, the focus, a hidden tab, Swiper still on its way).
- * Swiper's own Autoplay module runs a requestAnimationFrame loop for as long as it plays, only to
- * report the time left: a frame every 16 ms on a phone for one turn every 5 s (README, "Speed").
  */
 export type AutoplayHold = 'paused' | 'pointer' | 'touch' | 'focus' | 'hidden' | 'loading';
 

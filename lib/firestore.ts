@@ -17,7 +17,7 @@ import { parseWineDocs, type Wine } from './wines/schema';
 
 export const WINES_COLLECTION = '1504-wines';
 export const MAIL_COLLECTION = 'mail';
-/** Spec §7: the house wines query. */
+/** The house wines query. */
 export const HOUSE_WINE_COLLECTIONS = ['Wijninspiratie', 'De Koele Giraf'];
 export const HOUSE_WINES_LIMIT = 4;
 /** Firestore's client retries for minutes; a page must not wait that long. */
@@ -128,22 +128,16 @@ export function byImageDescending(a: Wine, b: Wine): number {
   );
 }
 
-/**
- * Spec §7: all wines, ordered by image descending. The whole collection is read and sorted here:
- * Firestore's `orderBy` also leaves out every document without the field, so a wine written in
- * the console without an `image` (which the menu shows with its drawn bottle) would vanish from
- * the menu without a word in the log.
- */
+/** All wines, ordered by image descending. */
 export async function queryWines(database: Firestore = getDb()): Promise<Wine[]> {
   const snapshot = await withTimeout(database.collection(WINES_COLLECTION).get());
   return toWines(snapshot).sort(byImageDescending);
 }
 
 /**
- * Spec §7: collection in the house list, with an image, collection descending, 4 at most. The four
- * are taken after the read: a picture the site cannot show reads as none (wines/schema.ts), and
- * such a wine, an image in Firestore's eyes, would take a house wine's place with a drawn bottle.
- * The two collections are a few dozen wines at most, read once per cache fill.
+ * Collection in the house list, with an image, collection descending, 4 at most. The four are taken
+ * after the read: a picture the site cannot show reads as none (wines/schema.ts), and such a wine,
+ * an image in Firestore's eyes, would take a house wine's place with a drawn bottle.
  */
 export async function queryHouseWines(database: Firestore = getDb()): Promise<Wine[]> {
   const snapshot = await withTimeout(
@@ -160,8 +154,7 @@ export async function queryHouseWines(database: Firestore = getDb()): Promise<Wi
     .slice(0, HOUSE_WINES_LIMIT);
 }
 
-export type WinesResult =
-  { ok: true; wines: Wine[] } | { ok: false; error: 'unavailable' };
+export type WinesResult = { ok: true; wines: Wine[] } | { ok: false; error: 'unavailable' };
 
 // A failed read is cached briefly so the next visitor soon tries again; without a database
 // (`npm run build` on a bare checkout) every page renders its friendly empty state.
@@ -170,7 +163,9 @@ async function cachedRead(name: string, read: () => Promise<Wine[]>): Promise<Wi
     try {
       return { ok: true, wines: await read() };
     } catch (error) {
-      console.error(`[wines] ${name} failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      console.error(
+        `[wines] ${name} failed: ${error instanceof Error ? error.message : 'unknown'}`,
+      );
     }
   }
   cacheLife({ stale: 30, revalidate: 30, expire: 600 });
@@ -207,11 +202,9 @@ export type QueueOutcome = 'queued' | 'duplicate' | 'limited';
 export type RateLimit = { key: string; limit: number };
 
 /**
- * A request's mail document and its count against the sender's hour, in one transaction. The id
- * is derived from the request, so a double click, a resent POST or a retry finds its document
- * there: answered as queued, not counted again, and never refused as one request too many. A
- * request over the limit writes nothing. Takes the database, so the tests run it on both
- * emulators (Google's is the reference for transactions too).
+ * A request's mail document and its count against the sender's hour, in one transaction. The id is
+ * derived from the request, so a double click, a resent POST or a retry finds its document there:
+ * answered as queued, not counted again, and never refused as one request too many.
  */
 export async function queueMail(
   db: Firestore,

@@ -1,11 +1,7 @@
 /**
  * `sizes` for pictures laid out in the content column (styles/_mixins.scss, `container`): at most
  * 1140 px at the usual text size, in rems, with margins of 1.5rem on a screen and 24 px on a phone
- * (`within-screen`). Each width is written in rem and each breakpoint that waits for the text's
- * room (`from-with-text`) in em: in `sizes` both count from the browser's own text size, as the
- * stylesheet does. Written in px, a reader who had set larger text (Chrome's "large", 20 px, and
- * "very large", 24 px) was sent pictures shown at up to 2.7 times the width `sizes` promised, and
- * so served soft.
+ * (`within-screen`).
  */
 
 const CONTENT_REM = 71.25; // $content-width, 1140 px

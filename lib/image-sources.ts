@@ -1,11 +1,8 @@
 import { storageBucket } from './site-config';
 
 /**
- * Where a picture may come from besides this site: the Firebase Storage hosts, where staff upload
- * a wine's photo. One list for the image optimiser (next.config `remotePatterns`), the
- * Content-Security-Policy's `img-src` (an SVG is shown from there as it is) and the wine data
- * (`isServableImage`), so a picture the optimiser would refuse never reaches a page as a broken
- * image. With a bucket configured, all three narrow to that bucket's objects (`imagePatterns`).
+ * Where a picture may come from besides this site: the Firebase Storage hosts, where staff upload a
+ * wine's photo.
  */
 export const IMAGE_HOSTS = [
   'firebasestorage.googleapis.com',
@@ -18,8 +15,7 @@ export type RemotePattern = { protocol: 'https'; hostname: string; pathname?: st
 /**
  * What the image optimiser may fetch (next.config `remotePatterns`). Any object on the Storage
  * hosts, unless a bucket is configured (`FIREBASE_STORAGE_BUCKET`): then that bucket's objects
- * only, in each form of its address. Without it `/_next/image` resizes, and its cache keeps, the
- * public files of anyone's bucket for whoever asks.
+ * only, in each form of its address.
  */
 export function imagePatterns(bucket: string | undefined): RemotePattern[] {
   if (!bucket) return IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname }));
@@ -38,10 +34,7 @@ export function imagePatterns(bucket: string | undefined): RemotePattern[] {
 
 /**
  * The same places as Content-Security-Policy `img-src` sources: each host, with the bucket's path
- * when a bucket is configured. A source ending in `/` is a prefix of the decoded path (Chromium
- * reads `b%2F..%2Fx` as `b/../x`), so it ends where the object's name starts: what follows is a
- * name within that bucket to the Storage servers. Written without scheme: on an https page that
- * allows https only, and a header value must hold no colon (next.config.ts).
+ * when a bucket is configured.
  */
 export function cspImageSources(bucket: string | undefined): string[] {
   return imagePatterns(bucket).map(({ hostname, pathname }) =>
@@ -59,8 +52,7 @@ function matches(url: URL, { hostname, pathname }: RemotePattern): boolean {
 /**
  * A picture the site can show: a path of this site without a query (Next's image optimiser refuses
  * one, `images.localPatterns`), or an https URL that imagePatterns allows (on one of IMAGE_HOSTS,
- * in the configured bucket if there is one) at its default port without credentials (the CSP
- * names the hosts without a port). Anything else, a protocol-relative `//host` included, is not.
+ * in the configured bucket if there is one) at its default port without credentials.
  */
 export function isServableImage(src: string): boolean {
   if (src.startsWith('/')) return !/^\/[/\\]/.test(src) && !/[?#]/.test(src);

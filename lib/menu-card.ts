@@ -47,8 +47,7 @@ const drawable = (ch: string) => WIN_ANSI.has(ch.codePointAt(0)!);
 /**
  * Text as the standard PDF fonts can draw it (WinAnsi): typographic quotes, dashes and 'œ' stay,
  * any other letter is folded to its base letter ('ō' → 'o'), any white space or control character
- * becomes one space (a tab or a line break pasted into a name), and what is left is dropped: a
- * character the font cannot encode would make pdf-lib throw, and the whole card fail.
+ * becomes one space (a tab or a line break pasted into a name), and what is left is dropped.
  */
 export function winAnsi(text: string): string {
   return Array.from(singleLine(text))
@@ -278,10 +277,9 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
 }
 
 /**
- * What a visitor gets instead of the card when the wines cannot be read and no earlier read is
- * at hand (a 503): a small Dutch page, not a line of plain text, with the way to the wines on the
- * site (they show what this process last read, or say themselves that they are away) and to the
- * staff.
+ * What a visitor gets instead of the card when the wines cannot be read and no earlier read is at
+ * hand (a 503): a small Dutch page, not a line of plain text, with the way to the wines on the site
+ * (they show what this process last read, or say themselves that they are away) and to the staff.
  */
 export function menuCardUnavailablePage(venue: Pick<Venue, 'name' | 'phone' | 'email'>): string {
   const email = escapeHtml(venue.email);

@@ -1,4 +1,4 @@
-/** Spec §9: on-scroll effects and slideshow timings, in one place. */
+/** On-scroll effects and slideshow timings, in one place. */
 export const MOTION = {
   fadeSeconds: 0.5,
   slideOffsetPx: 100,
@@ -21,11 +21,9 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls the page down to where an element ends. Spec §2 has the home page's "Start jouw avontuur"
- * go down one window height, which is where the opening ends wherever it fills the window; on a
- * phone it is 80vh (spec §9), and a whole window height went past the next section's heading into
- * its text. Smoothly only where motion is welcome, as every scroll of the site: the root's
- * scroll-behavior (styles/globals.scss) decides, as for fragment links and the filter lists.
+ * Scrolls the page down to where an element ends. has the home page's "Start jouw avontuur" go down
+ * one window height, which is where the opening ends wherever it fills the window; on a phone it is
+ * 80vh, and a whole window height went past the next section's heading into its text.
  */
 export function scrollPast(element: Element | null): void {
   window.scrollBy({ top: element?.getBoundingClientRect().bottom ?? window.innerHeight });

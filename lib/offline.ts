@@ -11,9 +11,7 @@ export const OFFLINE_PATH = '/offline';
 
 /**
  * Dutch and self-contained (lib/plain-page.ts): shown without a connection, it can load no
- * stylesheet, font or script. Its "Opnieuw proberen" is a link to the page's own address
- * (`href=""`), and the worker shows it at the address the visitor asked for, so the link asks for
- * that page again, without a script. The phone number still works without a data connection.
+ * stylesheet, font or script.
  */
 export function offlinePage(venue: Pick<SiteConfig, 'name' | 'phone' | 'address'>): string {
   return plainPage(

@@ -1,8 +1,7 @@
 /**
  * The design tokens' colours (styles/_tokens.scss) for what is drawn outside the stylesheets and
  * cannot read them: the staff mail (inline styles, as mail apps want), the share cards (next/og)
- * and the menu card PDF. Named as in the tokens, `$wine-dark` as `wineDark`; a unit test holds
- * every value to its token, so a colour changed there fails here until it is changed here too.
+ * and the menu card PDF.
  */
 export const PALETTE = {
   wine: '#6b1e2e',

@@ -15,11 +15,9 @@ import {
 export type TagElement = { type: string; ref: PDFRef; dict: PDFDict; kids: PDFArray };
 
 /**
- * The tags of a PDF (ISO 32000 §14.7–14.8, what PDF/UA asks for): a tree of structure elements
- * over the text a page draws, so that a screen reader reads the card as headings, paragraphs and
- * lists in order, and skips what only decorates it (the rule, the footer on every page). pdf-lib
- * draws but does not tag: each piece drawn is wrapped in marked content with its own id (MCID),
- * and the tree, its parent tree and the catalog's marks are written at the end.
+ * The tags of a PDF (ISO 32000 –14.8, what PDF/UA asks for): a tree of structure elements over the
+ * text a page draws, so that a screen reader reads the card as headings, paragraphs and lists in
+ * order, and skips what only decorates it (the rule.
  */
 export class PdfTags {
   private readonly owners = new Map<PDFPage, PDFRef[]>();

@@ -5,10 +5,7 @@ import { escapeHtml } from './text';
 /**
  * A page the server answers outside the site's React shell (a form post refused by the proxy, the
  * menu card when no wines can be read): Dutch, in the house colours, kept out of the index, and
- * self-contained, so it needs no stylesheet, font or script of the build. `title` is text, and
- * gets the site's name after it as every page's title does (app/layout.tsx); `body` is HTML its
- * caller built, with any configured or visitor text in it escaped. A link with the class
- * `button` is drawn as one. The colours are the site's theme and parchment, light only (lib/seo.ts).
+ * self-contained, so it needs no stylesheet, font or script of the build.
  */
 export function plainPage(title: string, body: string): string {
   return `<!doctype html>

@@ -5,7 +5,7 @@ export { PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from './pages.mjs';
 
 export const ANIMAL_PAGES = ANIMAL_NAMES.map(animalHref);
 
-/** Spec §2: white header text over the dark openings of these pages, black everywhere else. */
+/** White header text over the dark openings of these pages, black everywhere else. */
 export const WHITE_HEADER_PATHS: readonly string[] = ['/', '/club'];
 
 export function headerModeFor(pathname: string): 'white' | 'black' {

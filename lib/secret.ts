@@ -16,11 +16,9 @@ const PUBLIC_SALT = 'locus-lex';
 let publicSaltSaid = false;
 
 /**
- * A value that must not be stored as it is (a visitor's IP address), as a salted hash. The salt
- * is a secret of the deployment: its own (`RATE_LIMIT_SALT`), else another secret that production
- * has anyway. A salt anyone can read in this repository would make such a hash of an IPv4
- * address reversible by trying all four billion; only development and tests, which have no
- * secret, use one.
+ * A value that must not be stored as it is (a visitor's IP address), as a salted hash. The salt is
+ * a secret of the deployment: its own (`RATE_LIMIT_SALT`), else another secret that production has
+ * anyway.
  */
 export function pseudonym(
   value: string,

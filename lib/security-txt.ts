@@ -5,9 +5,7 @@ export const SECURITY_TXT_VALID_DAYS = 364;
 
 /**
  * `/.well-known/security.txt` (RFC 9116): whom someone who finds a weakness in the site should
- * write to, the venue's own address. Written when the site is built, so it expires a year less a
- * day after a deploy: a site left unbuilt that long says its contact may be out of date, as the
- * RFC means it to.
+ * write to, the venue's own address.
  */
 export function securityTxt(
   { email, name, siteUrl }: Pick<SiteConfig, 'email' | 'name' | 'siteUrl'>,

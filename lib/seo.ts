@@ -24,9 +24,7 @@ export const TEXT_COLOR = '#1d1a1b';
 /**
  * The site's colours are the house's own, for light only: `only` also keeps a browser from
  * darkening the pages itself (Chrome on Android with dark themes for sites, and browsers like it),
- * which turned the parchment near black, the wine red pink and the wine-type swatches into other
- * colours. Native controls (date picker, checkboxes) stay light with the page, except under a
- * contrast theme, which brings its own palette (styles/globals.scss).
+ * which turned the parchment near black.
  */
 export const COLOR_SCHEME = 'only light';
 

@@ -8,8 +8,8 @@ export function bucketNamed(value: string | undefined): string | undefined {
 }
 
 /**
- * Contact details, partner, social links and mail addresses of the venue (decisions.md: these
- * are configuration, not copy). Read on the server only; components receive plain values.
+ * Contact details, partner, social links and mail addresses of the venue. Read on the server only;
+ * components receive plain values.
  */
 export type SocialLink = { network: 'facebook' | 'instagram'; label: string; url: string };
 
@@ -89,8 +89,7 @@ export function storageBucket(): string | undefined {
 /**
  * `+32 55 00 00 00` → `tel:+3255000000`. After a country code, the trunk zero some people write in
  * brackets is left out (`+32 (0)470 12 34 56` → `tel:+32470123456`: dialled with the zero, the
- * number reaches no one). A leading `00`, Belgium's international prefix, becomes `+`, so the link
- * dials the same number from any phone.
+ * number reaches no one).
  */
 export function telHref(phone: string): string {
   const written = phone.trim();

@@ -6,11 +6,9 @@ import { PUBLIC_PAGES } from './routes';
 import type { Wine } from './wines/schema';
 
 /**
- * When the newest of these wines was last written, or nothing when none says. A search engine
- * reads a page's lastmod only while it proves true, so the pages made from wine data get the
- * date of that data, and the other pages none (their build date would claim changes they never
- * had). A wine taken off the list leaves no date behind: the lastmod then stays at the last
- * addition or change, and the page is still crawled weekly.
+ * When the newest of these wines was last written, or nothing when none says. A search engine reads
+ * a page's lastmod only while it proves true, so the pages made from wine data get the date of that
+ * data, and the other pages none (their build date would claim changes they never had).
  */
 export function lastWritten(wines: readonly Wine[]): Date | undefined {
   let newest: string | undefined;
@@ -19,7 +17,7 @@ export function lastWritten(wines: readonly Wine[]): Date | undefined {
   return newest ? new Date(newest) : undefined;
 }
 
-/** Every public page, the six animal pages and the menu card, with absolute URLs (issue 7). */
+/** Every public page, the six animal pages and the menu card, with absolute URLs. */
 export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): MetadataRoute.Sitemap {
   const entry = (
     path: string,

@@ -2,10 +2,9 @@
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * Text on one line: every run of white space or control characters (line breaks, tabs, NUL, the
- * C1 controls) becomes one space, and no direction override or isolate is left, which would turn
- * the text after it around (a mail's subject, a chosen filter on the page). Other scripts and
- * joiners stay. What a form's one-line fields, a wine's text and the menu card's lines hold.
+ * Text on one line: every run of white space or control characters (line breaks, tabs, NUL, the C1
+ * controls) becomes one space, and no direction override or isolate is left, which would turn the
+ * text after it around (a mail's subject, a chosen filter on the page).
  */
 export function singleLine(text: string): string {
   return text.replace(DIRECTION_CONTROLS, '').replace(/[\s\p{Cc}]+/gu, ' ');
@@ -14,8 +13,7 @@ export function singleLine(text: string): string {
 /**
  * Text over several lines (a form's message): every kind of line break becomes "\n" (CR LF, CR,
  * vertical tab, form feed, NEL, the Unicode line and paragraph separators), tabs stay, and any
- * other control character and every direction override or isolate goes, as in `singleLine`: none
- * reaches the staff's mail, where an override would turn the rest of its paragraph around.
+ * other control character and every direction override or isolate goes, as in `singleLine`.
  */
 export function plainLines(text: string): string {
   return text
@@ -27,10 +25,7 @@ export function plainLines(text: string): string {
 /**
  * Text that shows nothing ('' for it): only white space, controls and the characters a browser
  * draws as nothing (zero-width spaces and joiners, the word joiner, a byte-order mark, soft
- * hyphens, Hangul fillers: Unicode's default-ignorable code points). A form's required name or
- * message typed as such is as empty to the staff as no text at all, a wine's country pasted as
- * such into the console no filter option, and a filter value in an address no chosen filter; text
- * with anything to see stays as it is, joiners in emoji too.
+ * hyphens, Hangul fillers: Unicode's default-ignorable code points).
  */
 export const blankIfUnseen = (text: string) =>
   /^[\s\p{Cc}\p{Default_Ignorable_Code_Point}]*$/u.test(text) ? '' : text;
@@ -71,8 +66,7 @@ export function someNamed(names: readonly string[], max = 3): string {
 /**
  * A YYYY-MM-DD date as Belgian Dutch words ('zaterdag 17 mei 2031'; '17 mei 2031' in the long
  * style): the staff's mail, the event form under its date picker, whose own format follows the
- * browser's language, and the privacy page's date. Day and month are joined by a no-break space,
- * as Dutch typesetting keeps them, so they never part at a line's end.
+ * browser's language, and the privacy page's date.
  */
 export function dateInWords(iso: string, dateStyle: 'full' | 'long' = 'full'): string {
   const [y, m, d] = iso.split('-').map(Number);

@@ -1,15 +1,36 @@
-// How this project launches Chromium, for the browser tests, the bench and the screenshots alike:
-// Debian's build (Playwright's own download needs the network) with the flags it needs in a
-// container without a GPU, shared memory or a sandbox, and with nothing leaving loopback.
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser the tests and the bench launch: Playwright's own Chromium when it is installed,
+// else the system's (Debian: chromium, chromium-headless-shell), else one line saying how to get one.
+import { existsSync } from 'node:fs';
 
-// The browser tests run in Debian's headless shell (package chromium-headless-shell): the same
-// Chromium without the full browser's window and compositor, what Playwright itself runs for
-// headless tests. The full browser spent a third more time drawing what nobody sees (seo.spec.ts:
-// 3.2 min against 2.0 on two cores). Lighthouse (bench) keeps the full browser a visitor has.
-export const testChromiumPath =
-  process.env.TEST_CHROME_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+import { chromium } from 'playwright';
 
+/** @param {string[]} candidates */
+function firstExisting(candidates) {
+  return candidates.find((path) => path && existsSync(path));
+}
+
+/** @param {'test' | 'full'} kind the headless shell for tests, the full browser for Lighthouse */
+export function chromiumExecutable(kind) {
+  const own = chromium.executablePath();
+  const system =
+    kind === 'test'
+      ? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium']
+      : ['/usr/bin/chromium', '/usr/bin/google-chrome'];
+  const found = firstExisting([
+    (kind === 'test' ? process.env.TEST_CHROME_PATH : process.env.CHROME_PATH) ?? '',
+    own,
+    ...system,
+  ]);
+  if (!found) {
+    console.error(
+      'No Chromium found: run `npx playwright install chromium`, or `apt-get install chromium chromium-headless-shell` on Debian.',
+    );
+    process.exit(1);
+  }
+  return found;
+}
+
+// Headless in a container: no GPU, shared memory or sandbox, and nothing leaving loopback.
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -28,7 +28,7 @@ Object.assign(process.env, env);
 const emulator = await ensureEmulator({ hostPort: env.FIRESTORE_EMULATOR_HOST, log: () => {} });
 
 if (env.E2E_REUSE_BUILD !== '1') {
-  const status = await run(['scripts/build.mjs']);
+  const status = await run(['node_modules/next/dist/bin/next', 'build']);
   if (status !== 0) {
     emulator.stop();
     process.exit(status);

@@ -107,7 +107,9 @@ export async function ensureEmulator({
   let server;
   if (await isListening(hostPort)) {
     if (!(await speaksHttp2(hostPort))) {
-      console.error(`[firestore] ${hostPort} is taken by something that is not a Firestore emulator: stop it or set FIRESTORE_EMULATOR_HOST to another address`);
+      console.error(
+        `[firestore] ${hostPort} is taken by something that is not a Firestore emulator: stop it or set FIRESTORE_EMULATOR_HOST to another address`,
+      );
       process.exit(1);
     }
     log(`[firestore] using the emulator already answering on ${hostPort}`);

@@ -1,9 +1,6 @@
 // Renders the site's icon (scripts/art/icon.mjs) to the files Next serves as its metadata icons:
-// app/icon.svg (browser tabs), app/apple-icon.png (180 px, home screens) and app/favicon.ico
-// (16, 32 and 48 px, for whatever asks for /favicon.ico without reading the page), and the web
-// manifest's icons (app/manifest.ts) in public/icons: 192 and 512 px, and a maskable 512 px one.
-// `node scripts/render-icons.mjs` writes them; `--check` (a unit test) fails when they are not
-// what this script makes.
+// app/icon.svg (browser tabs), app/apple-icon.png (180 px, home screens) and app/favicon.ico (16,
+// 32 and 48 px, for whatever asks for /favicon.ico without reading the page).
 import { readFileSync, writeFileSync } from 'node:fs';
 
 import sharp from 'sharp';

@@ -67,7 +67,7 @@ export default function ClubPage() {
         </section>
 
         <section aria-labelledby={KEYS_HEADING_ID}>
-          {/* Spec §2 names the keys in English; a screen reader says it so (WCAG 3.1.2). */}
+          {/* Names the keys in English; a screen reader says it so (WCAG 3.1.2). */}
           <h2 id={KEYS_HEADING_ID} className={styles.heading} lang="en">
             7 keys
           </h2>

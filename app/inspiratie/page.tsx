@@ -11,7 +11,6 @@ import { pageMetadata } from '@/lib/seo';
 
 import styles from './inspiratie.module.scss';
 
-
 export const metadata: Metadata = pageMetadata({
   title: 'Inspiratie: welk wijndier ben jij?',
   description:

@@ -1,7 +1,6 @@
 import { offlinePage } from '@/lib/offline';
 import { getSiteConfig } from '@/lib/site-config';
 
-
 /** The page a visitor without a connection gets from the service worker (lib/offline.ts). */
 export function GET() {
   return new Response(offlinePage(getSiteConfig()), {

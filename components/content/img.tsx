@@ -12,12 +12,8 @@ export type ImgProps = ImageProps & { alt: string; priority?: boolean; sourceWid
 export type ImgAttributes = ReturnType<typeof getImageProps>['props'];
 
 /**
- * next/image's optimised srcset and sizes without its client component: the attributes are
- * computed on the server, so an image costs the browser no JavaScript. `priority` marks the
- * page's largest image: eager and fetchPriority="high", and so preloaded in the page's `<head>` by
- * React DOM's server renderer. Not preloaded from here (react-dom's `preload` in a server
- * component is a hint in the RSC payload, applied by every page that prefetches this one), and
- * rendered by a client component, as every eager `<img>` of ours is (eager-img.tsx says why).
+ * Next/image's optimised srcset and sizes without its client component: the attributes are computed
+ * on the server, so an image costs the browser no JavaScript.
  */
 export function imgAttributes({ priority, sourceWidth, ...props }: ImgProps): ImgAttributes {
   const { props: generated } = getImageProps({

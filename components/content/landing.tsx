@@ -14,7 +14,7 @@ type Props = {
   tone?: 'light' | 'dark';
 };
 
-/** A full-height opening with its title and a link down to the first section (spec §2). */
+/** A full-height opening with its title and a link down to the first section. */
 export function Landing({ title, eyebrow, children, image, next, tone = 'light' }: Props) {
   return (
     <section

@@ -5,14 +5,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 /** The ids of the <details> a visitor left open, in this tab's memory only (gone with a reload). */
 const opened = new Set<string>();
 
-/**
- * A list of native <details> that are open again when the visitor comes back to it. Next keeps
- * the site in the page, so Back to a page rendered it afresh, every line closed, where a browser
- * keeps the page as it was left: the page was shorter by what had been open, and the restored
- * scroll put the visitor more than a screen past where they had been. Re-opened as the list
- * mounts, before the page is shown or scrolled; on a first load nothing is remembered, as on the
- * server. The lines still open and close without JavaScript.
- */
+/** A list of native <details> that are open again when the visitor comes back to it. */
 export function OpenMemory({ className, children }: { className?: string; children: ReactNode }) {
   const list = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {

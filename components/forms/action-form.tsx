@@ -43,17 +43,18 @@ type Props = {
 };
 
 /**
- * What both forms share: the server action's state (errors only after a submit, values fed back
- * so nothing typed is lost), name, phone and e-mail, the privacy checkbox, the honeypot, the
- * sending button, and the thank-you text that replaces the form and stays. What the visitor typed
- * comes back with the form when they return to it (`drafts.ts`), and a send that fails before the
- * server answers comes back as the form with what it sent and why it was not sent.
+ * What both forms share: the server action's state (errors only after a submit, values fed back so
+ * nothing typed is lost), name, phone and e-mail, the privacy checkbox, the honeypot, the sending
+ * button, and the thank-you text that replaces the form and stays.
  */
 export function ActionForm(props: Props) {
   const send = useSendRecovery(props.kind);
+  // A sent form left by a link (its page kept hidden) is a new, empty form when the visitor returns.
+  const [round, setRound] = useState(0);
+  const renew = useCallback(() => setRound((r) => r + 1), []);
   return (
-    <SendBoundary key={send.attempt} onCatch={send.onCatch} onMount={send.onMount}>
-      <FormBody {...props} failure={send.failure} onSend={send.onSend} />
+    <SendBoundary key={`${send.attempt}-${round}`} onCatch={send.onCatch} onMount={send.onMount}>
+      <FormBody {...props} failure={send.failure} onSend={send.onSend} onLeftSent={renew} />
     </SendBoundary>
   );
 }
@@ -66,7 +67,8 @@ function FormBody({
   children,
   failure,
   onSend,
-}: Props & { failure: SendFailure | undefined; onSend: () => void }) {
+  onLeftSent,
+}: Props & { failure: SendFailure | undefined; onSend: () => void; onLeftSent: () => void }) {
   // Read once, as the form mounts: on a page's first load there is none, as on the server.
   const [draft] = useState(() => draftOf(kind));
   const [state, formAction, sending] = useActionState<FormState, FormData>(
@@ -78,8 +80,10 @@ function FormBody({
   // arrive, its draft.
   const [sent, setSent] = useState(() => (failure ? draft : undefined));
   useEffect(() => {
-    if (state.status === 'success') dropDraft(kind);
-  }, [kind, state]);
+    if (state.status !== 'success') return;
+    dropDraft(kind);
+    return onLeftSent;
+  }, [kind, state, onLeftSent]);
   // What the form holds as it goes: the visitor leaves the page, or a failed send takes it down.
   // One function for the form's life, so React calls it as the form goes, not at every answer.
   const keepOnLeaving = useCallback(
@@ -110,9 +114,7 @@ function FormBody({
     <FocusField value={target}>
       <form
         // Without the script the browser posts the form to the action; with it, it is sent from
-        // here, which leaves every field as the visitor has it. Sent by React's form action, it was
-        // reset to what the answer holds when it came: a date typed in part (posted as nothing) was
-        // gone, and so was anything typed while the form was on its way.
+        // here, which leaves every field as the visitor has it.
         action={formAction}
         onSubmit={(event) => {
           event.preventDefault();

@@ -6,12 +6,7 @@ import { Checkbox, TextField } from './fields';
 
 type Props = { values: FormValues | undefined; errors: FieldErrors };
 
-/**
- * Who asks, in both forms: name, phone and e-mail, each as a browser can fill it in. No
- * `maxlength`: it cut a paste without a word ("+32 (0)55 12 34 56 / 0470 12 34 56" went out as
- * "… / 0470 12 3", a number the server took), where the server refuses what is too long with
- * its cap and gives it back whole.
- */
+/** Who asks, in both forms: name, phone and e-mail, each as a browser can fill it in. */
 const CONTACT = [
   { name: 'name', label: 'Naam', type: 'text', autoComplete: 'name' },
   { name: 'phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },

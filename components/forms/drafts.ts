@@ -3,9 +3,7 @@ import { readForm, type FormValues } from '@/lib/forms/values';
 
 /**
  * What a visitor has typed into each form, in this tab's memory only: never sent, gone with a
- * reload. Next keeps the site in the page, so following a link away from a form and coming back
- * (Back, or a link) mounted the form afresh, empty, where a browser that loads pages gives the
- * typed text back. Kept as the form goes, dropped once a request is sent.
+ * reload.
  */
 const drafts = new Map<FormKind, FormValues>();
 /** This page was loaded afresh with a draft (below): a second refusal must not reload again. */
@@ -26,10 +24,8 @@ export function dropDraft(kind: FormKind) {
 }
 
 /**
- * The one reload a draft is carried through: a send the site's new version refused (see
- * send-boundary.tsx) is sent again from the page loaded afresh. For that moment the draft waits in
- * this tab's session storage, which the new page reads and empties at once; one that was never
- * read (the reload did not come) is not offered after a few minutes.
+ * The one reload a draft is carried through: a send the site's new version refused (see send-
+ * boundary.tsx) is sent again from the page loaded afresh.
  */
 const RELOAD_KEY = 'locus-lex:aanvraag';
 const RELOAD_WITHIN_MS = 5 * 60_000;

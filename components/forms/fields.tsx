@@ -30,10 +30,7 @@ function useControl(name: string, errors?: string[], hint?: string, note?: strin
   return {
     id: name,
     name,
-    // Said to be wrong only when the site has said so, with its message. Left to itself Chromium
-    // calls an unticked required box invalid from the page's first load ("invalid entry", before
-    // the visitor has done anything), where nothing on screen says so: the form checks on the
-    // server (noValidate), and shows only what the server refused.
+    // Said to be wrong only when the site has said so, with its message.
     'aria-invalid': Boolean(errors?.length),
     'aria-describedby': describedBy,
     autoFocus: useContext(FocusField) === name || undefined,
@@ -43,8 +40,7 @@ function useControl(name: string, errors?: string[], hint?: string, note?: strin
 /**
  * What a field holds as the visitor has it, for what the page says beside it (a date's words, a
  * message's count): what is typed, and what the browser put back before the script ran (Firefox
- * keeps a form's values over a reload), which came without a change event and is read when the
- * field is attached. `onValue` hears each change as it is typed.
+ * keeps a form's values over a reload).
  */
 function useHeldValue(defaultValue?: string, onValue?: (value: string) => void) {
   const [value, setValue] = useState(defaultValue ?? '');
@@ -154,14 +150,7 @@ export function DateField({ name, label, errors, required, defaultValue, min, ma
   );
 }
 
-/**
- * A message of at most `limit` characters. Nothing cuts what is typed or pasted (a `maxlength`
- * did, without a word, and the request went out without the end of it): as it nears the limit a
- * count below it says what is left, then how much is too much, which the server also refuses,
- * keeping the text. A screen reader is told as the text passes into its last tenth, reaches the
- * limit or goes over it; the count is not the field's description, which Orca read out again at
- * every key.
- */
+/** A message of at most `limit` characters. */
 export function TextArea({
   name,
   label,

@@ -28,10 +28,8 @@ export function focusTarget(state: FormState): string | undefined {
 }
 
 /**
- * Moves focus to what a submit's answer points at, with what belongs to it in view below the bar:
- * a control's whole field (its label above it, its message below), or the status. The browser's
- * own scroll on `focus()` brings the control alone, and WebKit (Safari) only a text field's caret,
- * which left the label under the bar there (WebKitGTK 2.50; form.module.scss).
+ * Moves focus to what a submit's answer points at, with what belongs to it in view below the bar: a
+ * control's whole field (its label above it, its message below), or the status.
  */
 export function focusInView(element: HTMLElement, field: HTMLElement) {
   // The page's scroll-padding is where the bar ends, with room for the focus ring; read before

@@ -9,12 +9,9 @@ import type { FormKind } from '@/lib/forms/mail';
 import { keepDraftThroughReload, takeDraftAfterReload } from './drafts';
 
 /**
- * A form's action can fail in the browser before the server answers: the phone lost its signal,
- * or the server broke off. React hands that error to the nearest error boundary, which was the
- * page's: the page became "Deze pagina kon niet geladen worden" and everything typed was gone.
- * This boundary, around the form, catches it there instead (React catches only in a class). As
- * it mounts in the browser it lets its owner look for a send that failed on the page before this
- * one (`onMount`): a page loaded afresh to send again, whose server HTML has no draft to match.
+ * A form's action can fail in the browser before the server answers: the phone lost its signal, or
+ * the server broke off. React hands that error to the nearest error boundary, which was the page's:
+ * the page became "Deze pagina kon niet geladen worden" and everything typed was gone.
  */
 export class SendBoundary extends Component<
   { children: ReactNode; onCatch: (error: unknown) => void; onMount: () => void },
@@ -61,18 +58,7 @@ export const browser = {
  * What a SendBoundary's owner needs: `onSend` notes that the form is sending; when the boundary
  * catches a send's failure, `attempt` changes, to key the boundary and the form afresh, and
  * `failure` says why the last send did not arrive, for the form to say so and offer what it sent
- * again (its draft). What the form throws before its first send, or between a caught failure and
- * the next send (a bug, not a lost answer), goes on to the page's boundary. `sending` is cleared
- * by a catch, not by an answer: a bug thrown after an answer is taken once for a failed send, and
- * goes on to the page's boundary when the form, rendered again, throws it again.
- *
- * A post too large for the server to take (a message pasted many times over) is refused unread,
- * and the form says so as it would of the message read (`tooLarge`), not as a lost connection.
- *
- * A send the server refuses as an action it does not know comes from a page of the site's
- * previous version, opened before a deploy: sent again from this page it would be refused again.
- * The page is loaded afresh instead, carrying the draft (`keepDraftThroughReload`), and the new
- * page's form offers it, once its script runs (the server's HTML has no draft to match).
+ * again.
  */
 export function useSendRecovery(kind: FormKind) {
   const sending = useRef(false);

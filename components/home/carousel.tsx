@@ -20,9 +20,8 @@ export type CarouselSlide = Slide & { image: ImgAttributes };
 
 /**
  * The home carousel. All slides are server-rendered (the first one is the page's largest paint);
- * Swiper only moves what is already there, and comes when the carousel needs it
- * (use-carousel-engine.ts). The pictures of the other slides come with Swiper: nobody sees them
- * before it turns to them (a slide chosen earlier brings its own at once).
+ * Swiper only moves what is already there, and comes when the carousel needs it (use-carousel-
+ * engine.ts).
  */
 export function Carousel({ slides }: { slides: CarouselSlide[] }) {
   const { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus } =

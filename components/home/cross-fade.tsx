@@ -10,10 +10,9 @@ type Image = { alt: string; attributes: ImgAttributes };
 type Props = { images: [Image, Image]; width: number; height: number };
 
 /**
- * Spec §4: two images that alternate every 5 s with a 1 s cross-fade, starting after 100 ms.
- * Pure CSS (the second image fades in and out over the first), so it costs the page no script
- * and no hydration; under reduced motion the first image simply stays. A switch in its corner
- * pauses it (WCAG 2.2.2), also without script.
+ * Two images that alternate every 5 s with a 1 s cross-fade, starting after 100 ms. Pure CSS (the
+ * second image fades in and out over the first), so it costs the page no script and no hydration;
+ * under reduced motion the first image simply stays.
  */
 export function CrossFade({ images: [first, second], width, height }: Props) {
   const timing = {

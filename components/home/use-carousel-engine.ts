@@ -11,13 +11,7 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 /**
  * What the carousel keeps in this tab while the visitor moves about the site (gone with a reload,
  * as OpenMemory's open lines), because Next renders the home page afresh on Back, which started a
- * paused carousel turning again, from the first slide:
- * - `choice`, the visitor's own play or pause, a preference kept wherever they come back from;
- * - `slides`, the slide each visit of the home page was left on, by its entry in the tab's history
- *   (the Navigation API's key): Back shows the slide they left, as a browser's own back/forward
- *   cache would, while the home page reached by a link starts at the first, as a new page.
- * Set only in the browser, by a press or a turn, so the server and a first load always start
- * without it: nothing to hydrate differently.
+ * paused carousel turning again, from the first slide: - `choice`, the visitor's own play or pause.
  */
 export const carouselMemory: { choice?: 'play' | 'pause'; slides: Map<string, number> } = {
   slides: new Map(),
@@ -45,10 +39,9 @@ const stripAt = (i: number) => `translate3d(${-100 * i}%, 0, 0)`;
 const slideSpeed = (reduced: boolean) => (reduced ? 0 : MOTION.carouselSpeedMs);
 
 /**
- * What moves the home carousel: Swiper, fetched when the carousel needs it (when a visitor
- * reaches for it, a press, a touch or the focus, or `MOTION.carouselLoadLeadMs` before its first
- * automatic turn; README, "Speed"), and our own timer for the turns (lib/autoplay.ts). Until
- * Swiper is there, a chosen slide is shown by moving the strip of slides directly.
+ * What moves the home carousel: Swiper, fetched when the carousel needs it (when a visitor reaches
+ * for it, a press, a touch or the focus, or `MOTION.carouselLoadLeadMs` before its first automatic
+ * turn; README, "Speed"), and our own timer for the turns (lib/autoplay.ts).
  */
 export function useCarouselEngine() {
   const section = useRef<HTMLElement>(null);
@@ -78,6 +71,8 @@ export function useCarouselEngine() {
     const area = section.current;
     const frame = root.current;
     if (!area || !frame) return;
+    // Shown again after a hidden navigation (Activity): the strip stands on the slide it left.
+    if (early.current && wrapper.current) wrapper.current.style.transform = stripAt(early.current);
     // A turn ends in Swiper's transitionEnd, which starts the next wait; one that did not move
     // starts it here.
     const turns = createAutoplay(
@@ -108,6 +103,7 @@ export function useCarouselEngine() {
             rewind: true,
             on: {
               slideChange: (s) => {
+                early.current = s.activeIndex;
                 remember(s.activeIndex);
                 setActive(s.activeIndex);
               },
@@ -156,6 +152,7 @@ export function useCarouselEngine() {
       document.removeEventListener('visibilitychange', onVisibility);
       swiper.current?.destroy();
       swiper.current = null;
+      setLoaded(false);
     };
   }, []);
 

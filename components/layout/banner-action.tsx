@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 
 import { NavLink } from './nav-link';
 
-/** Spec §2: the banner's button is 'Registreer' on /club and 'Meer info' (to /club) elsewhere. */
+/** The banner's button is 'Registreer' on /club and 'Meer info' (to /club) elsewhere. */
 export function BannerAction({ className }: { className?: string }) {
   const onClub = usePathname() === '/club';
   return (

@@ -8,11 +8,7 @@ import { focusContent } from './focus-content';
 /**
  * A link in a page's content goes with that page: followed by keyboard, it took the focus along,
  * and the browser was left to choose where Tab goes next (Chrome on from about where the link was,
- * others from the document's top; a screen reader starts over). On arriving at another page with
- * the focus on nothing, it goes to that page's content, as after a shell link (`NavLink`). Not on
- * the first page a visit loads, where the skip link comes first, nor where the new page handed the
- * focus on itself (a wine filter's button, a chip or the list after a pager step:
- * `focus-hand-over.ts`), nor between views of the wine menu, which share a path.
+ * others from the document's top; a screen reader starts over).
  */
 export function ContentFocus() {
   const pathname = usePathname();

@@ -12,9 +12,7 @@ import { useBarScroll } from './use-bar-scroll';
 /**
  * Whether the menu is open is the state of an empty popover (`popover-flag.ts`), which the Menu
  * button toggles by itself: so the menu opens without JavaScript too, and when tapped before the
- * page's script has run. The stylesheet shows the menu, and holds the page behind it still, while
- * the flag is open; this component follows the flag (`open`) to move focus and name the state. An
- * automatic popover closes on Escape and on a click anywhere but the button, by itself.
+ * page's script has run.
  */
 export const MENU_FLAG_ID = 'menu-open';
 
@@ -42,8 +40,6 @@ export function HeaderShell({ brand, bar, menu }: Props) {
     if (!popovers()) document.addEventListener('keydown', onKey);
     // The menu covers the page: the keyboard leaving it (Tab past its last link) closes it, so the
     // focus never stays on a link hidden behind it (WCAG 2.4.11); the bar above it is in view.
-    // Once the focus has arrived, not as it leaves: a popover hidden while nothing has the focus
-    // hands it back to its button.
     const header = headerRef.current;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !header?.contains(event.target)) close();

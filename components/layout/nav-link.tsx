@@ -14,18 +14,7 @@ type Props = {
   'aria-label'?: string;
 };
 
-/**
- * A link of the site's shell (header, menu, club banner, footer). On the page it leads to it says
- * so (`aria-current="page"`, for screen readers; the stylesheets mark it for the eye), and it is
- * not prefetched there: Next would otherwise fetch the page the visitor is reading once more
- * (three requests, 11 kB on the home page, for its wordmark). The shell lives in the root layout
- * and stays while the visitor moves on, so the mark follows the address here, in the browser.
- *
- * Followed, it leaves the keyboard where a page loaded anew would: at the content, not on a footer
- * link of the next page (Next leaves the focus where it was). Followed on its own page, it starts
- * that page over, as it does without JavaScript (spec §2: the router reloads on the same URL):
- * Next fetches the page anew but leaves the visitor where they were, so this takes them to its top.
- */
+/** A link of the site's shell (header, menu, club banner, footer). */
 export function NavLink({ href, children, className, 'aria-label': label }: Props) {
   const pathname = usePathname();
   const current = pathname === href;

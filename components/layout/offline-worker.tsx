@@ -12,12 +12,7 @@ const UNREGISTER = `navigator.serviceWorker&&navigator.serviceWorker.getRegistra
 /**
  * Registers the service worker that shows the site's own page when a visitor has no connection
  * (public/sw.js, README "Without a connection"). A line of script in the page, not a client
- * component: it adds nothing to the JavaScript a page loads. It asks for the worker a few seconds
- * after the page has loaded: on a phone those seconds are the page's own (hydration, the first
- * taps), and a worker's start (its script fetched, compiled and run, its page fetched and stored)
- * would compete with them; the benches here could not tell the difference (README). A browser
- * that refuses (a private window, a blocked worker) keeps the site as it is, without a word. In
- * development it removes the worker instead.
+ * component: it adds nothing to the JavaScript a page loads.
  */
 export function OfflineWorker() {
   const script = process.env.NODE_ENV === 'production' ? REGISTER : UNREGISTER;

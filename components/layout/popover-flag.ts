@@ -5,8 +5,7 @@ import { useHydrated } from './use-browser-value';
 /**
  * Open or closed as an empty popover: a button toggles it by itself (`popovertarget`), so what it
  * opens works without JavaScript and when tapped before the page's script has run; the stylesheet
- * shows what is open from the flag (`:popover-open`), and the component follows it with
- * `usePopoverFlag`.
+ * shows what is open from the flag (`:popover-open`).
  */
 
 /** Browsers before popovers (Safari 16, Firefox 124): the script keeps the state itself. */

@@ -14,11 +14,9 @@ import styles from './site-shell.module.scss';
 import { SubscribeBanner } from './subscribe-banner';
 
 /**
- * Every page: header, content, subscribe banner, footer (spec §2), rendered once in the root
- * layout. As a layout it is sent once per visit instead of with every page, and the 404 page
- * (which Next embeds in every page's payload) carries only its own few lines. What differs per
- * page follows the path in the client islands (header colours, the banner's button) or the
- * page's own markup (a first section marked `data-under-header` runs under the header).
+ * Every page: header, content, subscribe banner, footer, rendered once in the root layout. As a
+ * layout it is sent once per visit instead of with every page, and the 404 page (which Next embeds
+ * in every page's payload) carries only its own few lines.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (

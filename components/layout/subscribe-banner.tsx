@@ -1,7 +1,7 @@
 import { BannerAction } from './banner-action';
 import styles from './subscribe-banner.module.scss';
 
-/** Spec §2: the club banner above the footer of every page. */
+/** The club banner above the footer of every page. */
 export function SubscribeBanner() {
   return (
     <section className={styles.banner} aria-labelledby="subscribe-title">

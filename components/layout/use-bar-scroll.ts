@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the bar's top styling and hiding both switch at 100 px. */
+/** The bar's top styling and hiding both switch at 100 px. */
 export const SCROLL_THRESHOLD = 100;
 
 /**

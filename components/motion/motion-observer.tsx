@@ -10,13 +10,7 @@ import { parallaxOffset, prefersReducedMotion } from '@/lib/motion';
 /** Set on a `data-reveal` element while it waits below the viewport (styles/globals.scss). */
 export const PENDING = 'data-pending';
 
-/**
- * The one client island behind every on-scroll effect of a page. Server-rendered elements opt in
- * with `data-reveal` (fade, left, right) or `data-parallax="0.1"`; this observes them and moves
- * parallax layers in one animation frame per scroll, and keeps the pause switches a visitor turned
- * on (usePauseMemory). It follows the visitor's motion setting live: switched to reduced
- * mid-visit, everything waiting shows and every layer rests in place.
- */
+/** The one client island behind every on-scroll effect of a page. */
 export function MotionObserver() {
   const pathname = usePathname();
   // Only a dependency: the effect reads the setting itself, so hydration (which renders the
@@ -48,9 +42,7 @@ export function MotionObserver() {
       if (!frame) frame = requestAnimationFrame(move);
     };
     // Server-rendered content is visible from the first paint (it is often the page's largest
-    // element, and must not wait for scripts). Only what lies wholly below the viewport is put
-    // in waiting, out of sight, and plays when scrolled to; spec §4: again each time it has
-    // left below the viewport.
+    // element, and must not wait for scripts).
     const below = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         const el = entry.target as HTMLElement;

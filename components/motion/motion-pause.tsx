@@ -12,8 +12,7 @@ type Props = {
 /**
  * WCAG 2.2.2: a switch that pauses what moves by itself beside it (the running motto, the
  * portraits' cross-fade) and lets it move again. A checkbox, so it works without a script: when
- * checked, every animation of its parent stands still (`:has()` in globals.scss). Not shown under
- * reduced motion, when nothing moves, nor on paper.
+ * checked, every animation of its parent stands still (`:has()` in globals.scss).
  */
 export function MotionPause({ what, tone = 'onDark', place = 'corner' }: Props) {
   return (

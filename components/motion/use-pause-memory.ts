@@ -5,9 +5,7 @@ const pausedSwitches = new Set<string>();
 
 /**
  * A switch turned on is on again when the visitor comes back to its page: Next renders a page
- * afresh on Back, which set what they had stopped moving again. Set again as the page mounts,
- * before it is shown; a first load starts from nothing remembered (or what the browser keeps,
- * remembered from then on).
+ * afresh on Back, which set what they had stopped moving again.
  */
 export function usePauseMemory(pathname: string) {
   useLayoutEffect(() => {

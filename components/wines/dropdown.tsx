@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
 
 import type { FilterLink } from '@/lib/wines/selection';
 
@@ -17,6 +18,17 @@ type Props = { label: string; options: FilterLink[]; names?: boolean };
 export function Dropdown({ label, options, names = false }: Props) {
   const { id, flag, open, close, toggle, root, button, panel, rootEvents } = useDropdown();
   const count = options.filter((o) => o.selected).length;
+  const router = useRouter();
+  // One listener for the list's plain links (a filter can hold dozens): a plain click goes
+  // client-side; with a modifier key or another button it stays the browser's (a new tab).
+  const follow = (event: MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest('a');
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!link || event.defaultPrevented || event.button !== 0 || modified) return;
+    event.preventDefault();
+    close();
+    router.push(link.getAttribute('href') ?? '', { scroll: false });
+  };
 
   return (
     <div ref={root} className={styles.dropdown} data-open={open || undefined} {...rootEvents}>
@@ -31,16 +43,13 @@ export function Dropdown({ label, options, names = false }: Props) {
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div ref={panel} id={id} className={styles.panel}>
-        <ul className={styles.options} aria-label={label}>
+        <ul className={styles.options} aria-label={label} onClick={follow}>
           {options.map((option) => (
             <li key={option.name}>
               {/* nofollow: every option leads to another noindex combination. */}
-              <Link
+              <a
                 href={option.href}
-                prefetch={false}
-                scroll={false}
                 rel="nofollow"
-                onNavigate={close}
                 aria-current={option.selected ? 'true' : undefined}
                 data-none={option.count === 0 || undefined}
                 translate={names ? 'no' : undefined}
@@ -57,7 +66,7 @@ export function Dropdown({ label, options, names = false }: Props) {
                     {' (gekozen, klik om te wissen)'}
                   </span>
                 )}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { WineCard } from './wine-card';
 
 type Props = { title: string; intro?: string };
 
-/** Spec §2: the house wines (4 at most), each leading to the wine menu. */
+/** The house wines (4 at most), each leading to the wine menu. */
 export async function HouseWines({ title, intro }: Props) {
   const result = await getHouseWines();
   if (!result.ok || result.wines.length === 0) return null;

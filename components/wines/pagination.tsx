@@ -7,7 +7,7 @@ import styles from './wine-list.module.scss';
 
 type Props = { page: number; pageCount: number; hrefFor: (page: number) => string };
 
-/** Spec §4: 'Pagina {n} van {count}'; previous disabled on the first page, next on the last. */
+/** 'Pagina {n} van {count}'; previous disabled on the first page, next on the last. */
 export function Pagination({ page, pageCount, hrefFor }: Props) {
   const step = (target: number, label: string, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (

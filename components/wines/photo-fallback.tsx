@@ -6,13 +6,7 @@ import { PHOTO_ATTRIBUTE } from './photo-frame';
 
 /**
  * A wine's photograph can fail to load: removed from Storage while the wine still names it, or
- * refused. Its card then showed the browser's broken-image icon on an empty panel. This marks the
- * frame of such a photograph (`data-photo="broken"`), and the card's stylesheet shows the house's
- * drawing of a bottle of its type instead, fetched then and only then. A CSS-only fallback (an
- * image's ::after) also shows, and fetches, while every photograph is still loading. Photographs
- * that failed before this script ran are found by their state; later ones by their error event,
- * which does not bubble, so it is heard on its way down (capture). Without JavaScript the icon
- * stays.
+ * refused. Its card then showed the browser's broken-image icon on an empty panel.
  */
 export function PhotoFallback() {
   useEffect(() => {

@@ -13,8 +13,7 @@ import { fold } from '@/lib/text';
 /**
  * Where an arrow key moves the focus in an open list of `count` options, from its button (`at` -1)
  * or from option `at`: Down to the next, Up to the one before, Home and End to the first and the
- * last; from the button only Down, into the list. None past either end (as in the WAI-ARIA
- * disclosure navigation pattern). `undefined`: the key is not the list's.
+ * last; from the button only Down, into the list.
  */
 export function arrowTarget(key: string, at: number, count: number): number | null | undefined {
   if (count === 0 || (at < 0 && key !== 'ArrowDown')) return undefined;
@@ -51,8 +50,7 @@ export function typedSoFar(typed: Typed, key: string, now: number): Typed | null
 /**
  * Where what was typed moves the focus in an open list, as in a native select, regardless of
  * accents or case ("é" finds "Elzas"): a word ("wij") to the first option from the focused one on
- * whose name starts with it, one letter, pressed once or again ("w", "ww"), to the next such
- * option after the focused one; round the list either way. `undefined`: no option matches.
+ * whose name starts with it, one letter, pressed once or again ("w", "ww").
  */
 export function typedTarget(
   names: readonly string[],
@@ -93,9 +91,8 @@ export function useDropdown() {
 
   useEffect(() => {
     // Opened, then left by the keyboard, before the script ran: the blur that closes it (below)
-    // came before its listener. So when the list opens, or the script first sees it open, it
-    // closes if the focus is already on something outside it. (A tap leaves the focus on its
-    // button, or, in Safari, on nothing.)
+    // came before its listener. So when the list opens, or the script first sees it open, it closes
+    // if the focus is already on something outside it.
     const focused = document.activeElement;
     if (open && focused && focused !== document.body && !root.current?.contains(focused)) close();
   }, [open, close]);

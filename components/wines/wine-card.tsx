@@ -22,16 +22,11 @@ type Props = {
   priority?: boolean;
   /** The picture's `sizes`: the grid the card stands in (lib/image-sizes.ts). */
   sizes: string;
-  /**
-   * Where the whole card leads, and what its link's name adds to the wine's name. The name is the
-   * link's text, stretched over the card: a link around the whole card is named after everything
-   * on it, or, named otherwise, no longer starts with the words a visitor sees on it (WCAG 2.5.3);
-   * and its prices and origin stay the card's text, read out as such.
-   */
+  /** Where the whole card leads, and what its link's name adds to the wine's name. */
   link?: { href: string; hint: string };
 };
 
-/** Spec §2/§9: a white card with the type in its colour; each price only when present. */
+/** A white card with the type in its colour; each price only when present. */
 export function WineCard({
   wine,
   headingLevel: Heading = 'h3',

@@ -68,11 +68,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
               </li>
             ))}
           </ul>
-          <Link
-            href={wineListHref(emptySelection())}
-            scroll={false}
-            className={styles.clear}
-          >
+          <Link href={wineListHref(emptySelection())} scroll={false} className={styles.clear}>
             Wis alle filters
           </Link>
         </div>

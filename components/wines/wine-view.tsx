@@ -30,8 +30,9 @@ async function choice({ animal, params }: View) {
 }
 
 export async function wineViewMetadata(view: View): Promise<Metadata> {
-  const filtered = Object.values(view.params).some((v) => v !== undefined);
   const { result, selection, page, animal } = await choice(view);
+  const chosen = { ...selection, collectie: selection.collectie.filter((c) => c !== animal) };
+  const filtered = isFiltered(chosen) || page > 0;
   return wineListMetadata({
     filtered,
     animal,

@@ -18,7 +18,7 @@ type Props = {
   withMenuData?: boolean;
 };
 
-/** Spec §2, Wine menu: shared by /wijnen and /wijnen/[animal]. */
+/** Shared by /wijnen and /wijnen/[animal]. */
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   const known = animalNamed(animal);
   return (

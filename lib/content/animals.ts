@@ -1,4 +1,4 @@
-/** Spec §3: the six animal wine personalities of /inspiratie, each a collection of wines. */
+/** The six animal wine personalities of /inspiratie, each a collection of wines. */
 export type Animal = {
   name: string;
   slug: string;

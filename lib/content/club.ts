@@ -1,4 +1,4 @@
-/** Spec §3: the seven keys of the club. */
+/** The seven keys of the club. */
 export type ClubKey = { number: number; name: string; description: string };
 
 export const CLUB_KEYS: ClubKey[] = [
@@ -53,7 +53,7 @@ export const CLUB_PRIVILEGES = [
   'Nieuws uit de kelder, enkel voor leden',
 ];
 
-/** Spec §2/§9: the club's rules and numbers. */
+/** The club's rules and numbers. */
 export const CLUB_RULES = { maxMembers: 54, grandCru: 10, candidates: 3 } as const;
 
 /** The id of the keys' heading on /club: the registration form links the keys there. */

@@ -1,4 +1,4 @@
-/** Spec §2, /erfgoed: the timeline of the house. */
+/** /erfgoed: the timeline of the house. */
 export type TimelineEntry = { year: number; title: string; text: string; img: string; alt: string };
 
 export const TIMELINE: TimelineEntry[] = [

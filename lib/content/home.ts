@@ -1,6 +1,6 @@
 import { MENU_CARD_SHORT } from './navigation';
 
-/** decisions.md: the regional historical figure, in one place. */
+/** The regional historical figure, in one place. */
 export const HISTORICAL_FIGURE = 'Margaretha van Parma';
 
 export type Slide = {
@@ -15,7 +15,7 @@ export type Slide = {
 /** Width of the slide image files (1600 × 1000): no srcset candidate wider than that. */
 export const SLIDE_IMAGE_WIDTH = 1600;
 
-/** Spec §2/§3: five slides linking to /erfgoed, /inspiratie and /menukaart. */
+/** Five slides linking to /erfgoed, /inspiratie and /menukaart. */
 export const SLIDES: Slide[] = [
   {
     title: 'Het oudste huis van Oudenaarde',
@@ -61,9 +61,8 @@ export const SLIDES: Slide[] = [
 
 /**
  * What a screen reader is told when the visitor shows a slide with its dot: the slide changes out
- * of the focus, and a focused dot says only what it offers, so without this nothing was said
- * (heard with Orca). The turns the carousel takes by itself are not told: it would talk over the
- * page every five seconds.
+ * of the focus, and a focused dot says only what it offers, so without this nothing was said (heard
+ * with Orca).
  */
 export function slideNews(slides: readonly Pick<Slide, 'title' | 'subtitle'>[], i: number): string {
   const slide = slides[i];
@@ -77,7 +76,7 @@ export function slideNews(slides: readonly Pick<Slide, 'title' | 'subtitle'>[], 
  */
 export const CAROUSEL_NEWS = { paused: 'Carrousel gepauzeerd', playing: 'Carrousel speelt af' };
 
-/** Spec §4: the portrait and the tapestry, alternating (components/home/cross-fade.tsx). */
+/** The portrait and the tapestry, alternating (components/home/cross-fade.tsx). */
 export const MARGARETHA_IMAGES: [{ src: string; alt: string }, { src: string; alt: string }] = [
   {
     src: '/images/home/margaretha-portret.webp',

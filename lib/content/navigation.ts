@@ -6,7 +6,7 @@ export const MAIN_ID = 'inhoud';
  */
 export const ANNOUNCER_ID = 'aankondiging';
 
-/** Spec §2, Header: the full-screen menu. */
+/** The full-screen menu. */
 export const MENU_LINKS = [
   { href: '/event', label: 'Huur Locus Lex' },
   { href: '/erfgoed', label: 'Erfgoed' },
@@ -16,7 +16,7 @@ export const MENU_LINKS = [
   { href: '/contact', label: 'Contact' },
 ] as const;
 
-/** Spec §2, Header: the desktop bar (extra-large screens) besides the partner link and key. */
+/** The desktop bar (extra-large screens) besides the partner link and key. */
 export const DESKTOP_LINKS = [
   { href: '/contact', label: 'Contact' },
   { href: '/event', label: 'Jouw Event' },
@@ -29,7 +29,7 @@ export const MENU_CARD_SHORT = '/menukaart';
 /** Whether a link leads to a PDF (the menu card), which its name says (components/content/pdf-link). */
 export const isPdf = (href: string) => href.endsWith('.pdf') || href === MENU_CARD_SHORT;
 
-/** Spec §2, Footer. */
+/** Footer. */
 export const FOOTER_LINKS = [
   { href: '/contact', label: 'Bezoek ons' },
   { href: '/club', label: '1504 Club' },

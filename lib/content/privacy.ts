@@ -21,7 +21,7 @@ export type PrivacySection = { title: string; paragraphs: PrivacyParagraph[] };
 /** The Belgian data protection authority, where a complaint goes. */
 export const DPA_URL = 'https://www.gegevensbeschermingsautoriteit.be';
 
-/** Spec §2, /privacy: eleven numbered sections, effective 14 October 2024. */
+/** /privacy: eleven numbered sections, effective 14 October 2024. */
 export const PRIVACY_EFFECTIVE = '2024-10-14';
 
 export function privacySections(config: SiteConfig): PrivacySection[] {

@@ -1,10 +1,8 @@
 import type { ShareImage } from '@/lib/seo';
 
 /**
- * A section's share card (app/deelkaart/[file]): what a link to one of its pages shows in a chat
- * or a feed, instead of the site's own card. Its drawing is the one the section opens with (or,
- * where a page opens without one, a drawing of its subject from elsewhere on the site), its words
- * the page's own. The home page and the privacy policy share the site's card.
+ * A section's share card (app/deelkaart/[file]): what a link to one of its pages shows in a chat or
+ * a feed, instead of the site's own card.
  */
 export type SectionCard = {
   slug: string;

@@ -3,7 +3,7 @@
 // Relative, as next.config.ts (which reads MAX_FORM_BYTES) resolves no '@/' paths.
 import { visibleLines } from '../text';
 
-/** decisions.md: server-side length caps. */
+/** Server-side length caps. */
 export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
 export const MAX_GUESTS = 500;
 
@@ -13,8 +13,7 @@ export const inFigures = (n: number) => n.toLocaleString('nl-BE');
 /**
  * What the message's count says under it, once it nears its cap (its last tenth), counted as the
  * server counts it (`visibleLines`: a line break is one character, the spaces around the text
- * none): "Nog 412 tekens over", "Het maximum van 5.000 tekens is bereikt.", "12 tekens te veel
- * (hoogstens 5.000).". `state` tells the three apart; nothing before the last tenth.
+ * none): "Nog 412 tekens over", "Het maximum van 5.000 tekens is bereikt.", "12 tekens te veel.
  */
 export function countNote(
   text: string,
@@ -29,12 +28,7 @@ export function countNote(
   return { text: `${chars(-left)} te veel (hoogstens ${inFigures(limit)}).`, state: 'over' };
 }
 
-/**
- * The largest body a form post may have; both forms together are a few kB. More is answered by
- * the proxy with a Dutch 413 (from its length, before it is read), Next's server actions refuse
- * it, and Next holds no more of a body in memory for the proxy (10 MB a request by default):
- * next.config.ts.
- */
+/** The largest body a form post may have; both forms together are a few kB. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
 /** The word on a message over its limit: the schema's, and the form's on a post too large to read. */
@@ -43,16 +37,13 @@ export const MESSAGE_TOO_LONG = `Bericht mag hoogstens ${inFigures(LIMITS.messag
 /**
  * What the proxy answers a form post over MAX_FORM_BYTES: on its page of refusal without
  * JavaScript, and as the whole of its plain-text answer to a form's script, which Next's client
- * throws as an error with this text as its message (it reads a plain-text refusal so): that is
- * how the form tells a post too large to be taken from a lost connection (send-boundary.tsx).
+ * throws as an error with this text as its message (it reads a plain-text refusal so).
  */
 export const FORM_TOO_LARGE = `Wat u verstuurde is groter dan een formulier kan zijn. Kort uw bericht in (hoogstens ${inFigures(LIMITS.message)} tekens) en probeer het opnieuw.`;
 
 /**
  * The honeypot field: hidden from people, irresistible to bots (the forms render it, the action
- * drops what fills it). Named as nothing a browser's or password manager's autofill fills in: one
- * that filled a field named `website` (LastPass has been seen to fill hidden ones) would have a
- * visitor's request dropped as a bot's, without a word to anyone.
+ * drops what fills it).
  */
 export const HONEYPOT = 'kelderwoord';
 
@@ -72,11 +63,9 @@ export const OCCASIONS = [
 ] as const;
 
 /**
- * Whether a text is a day of the calendar written YYYY-MM-DD. Not `Date.parse`: it takes
- * 2030-02-30 and means 2 March. A date field without a picker (an old browser), or a post that
- * skipped the browser, can send either. Its year is 1000 or later: a picker's value takes the year
- * as it is typed, digit by digit (0002, 0020, 0202, 2027), and a field that said each of those days
- * in words said "donderdag 4 maart 202" to a screen reader on the way to 2027.
+ * Whether a text is a day of the calendar written YYYY-MM-DD. Not `Date.parse`: it takes 2030-02-30
+ * and means 2 March. A date field without a picker (an old browser), or a post that skipped the
+ * browser, can send either.
  */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -109,11 +98,7 @@ export function lastEventDate(today: string): string {
 /**
  * Why a request did not reach the staff: the server could not queue it (`server`); the browser got
  * no answer at all (`connection`: the phone lost its signal, or the server failed before it could
- * answer); or a new version of the site went live while the form was open, so the form sent to an
- * action the server no longer has. The page is then loaded afresh with what was typed
- * (`reloaded`), or, where the browser cannot keep it through a reload, the visitor is asked to
- * (`outdated`). A post too large to be taken (`tooLarge`) is told as the message's length where
- * that is the cause, which is the only way the form's own fields get that large.
+ * answer); or a new version of the site went live while the form was open.
  */
 export type NotSentCause = 'server' | 'connection' | 'reloaded' | 'outdated' | 'tooLarge';
 

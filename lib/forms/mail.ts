@@ -109,10 +109,7 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
   ].join('\n');
 
   // The viewport line makes phone mail apps lay the mail out at the screen's width, not at 980 px;
-  // a long address or link breaks inside its cell rather than widening the mail past it. The
-  // colour-scheme lines say the mail is drawn for light only, so a mail app in dark mode that
-  // honours them (Apple Mail, some Outlooks) keeps its colours rather than inverting some of them,
-  // which can leave the wine-red title and links dark on a dark ground.
+  // a long address or link breaks inside its cell rather than widening the mail past it.
   const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:${PALETTE.parchment};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PALETTE.parchment};padding:24px 0;">
 <tr><td align="center">

@@ -18,7 +18,7 @@ import type { FormValues } from './values';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
 
-/** Spec §5 messages, word for word, plus the checks the server adds (decisions.md). */
+/** Messages, word for word, plus the checks the server adds. */
 export const MESSAGES = {
   name: 'Naam is verplicht.',
   phone: 'Telefoon is verplicht.',
@@ -85,7 +85,7 @@ export const clubSchema = z.object({
   name,
   phone,
   email,
-  // decisions.md: the club's message is optional, the Seven Keys must be accepted.
+  // The club's message is optional; the Seven Keys must be accepted, or no one could join.
   message: message(false),
   keysAccepted: accepted(MESSAGES.keys),
   privacyAccepted: accepted(MESSAGES.privacy),

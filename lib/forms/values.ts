@@ -36,13 +36,7 @@ export type FormValues = ReturnType<typeof readForm>;
 /** How much of each text an answer carries back: twice the message's limit. */
 export const CARRIED_LENGTH = LIMITS.message * 2;
 
-/**
- * Values as a form's answer carries them back, each text cut at CARRIED_LENGTH. React posts a
- * form's last answer with its next post, so a message pasted many times over its limit, carried
- * back whole, would make every later post too large to be taken (MAX_FORM_BYTES), even once
- * shortened. The form shows such a text whole again from what it sent (`uncut`); only a page
- * without JavaScript shows it cut.
- */
+/** Values as a form's answer carries them back, each text cut at CARRIED_LENGTH. */
 export function carried(values: FormValues): FormValues {
   const cut: Record<string, string | boolean> = { ...values };
   for (const key of TEXT_FIELDS) cut[key] = values[key].slice(0, CARRIED_LENGTH);

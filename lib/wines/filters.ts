@@ -29,12 +29,7 @@ export function sortOptions(id: FilterId, values: Iterable<string>): string[] {
   return list.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
 }
 
-/**
- * The longest value an address may carry for a filter: a cap on what a hostile URL can ask. Nor
- * does it carry a value that is not one line (`?type=%00`, a direction override) or shows nothing
- * (`?type=%E2%80%8B`, a zero-width space), which no wine's value is (wine-schema reads each so)
- * and which would otherwise be written into the page as a chosen filter.
- */
+/** The longest value an address may carry for a filter: a cap on what a hostile URL can ask. */
 const MAX_VALUE_LENGTH = 100;
 const carried = (v: string) =>
   blankIfUnseen(v) !== '' && v.length <= MAX_VALUE_LENGTH && singleLine(v) === v;
@@ -58,7 +53,7 @@ function heldValues(wines: readonly Wine[], filter: (typeof FILTERS)[number]): S
   return new Set(wines.map((w) => String(w[filter.field])));
 }
 
-/** Reads the selection and the 0-based page from the URL query (decisions.md: state in the URL). */
+/** Reads the selection and the 0-based page from the URL query. */
 export function parseQuery(
   params: SearchParams,
   preset: Partial<Selection> = {},
@@ -74,13 +69,7 @@ export function parseQuery(
   return { selection, page: Math.max(pageNumber, 1) - 1 };
 }
 
-/**
- * The selection in the wines' own spelling. A value typed into an address by hand in other letters
- * or without its accents ("?land=frankrijk", "?regio=catalonie", "?wijnhuis=chateau la croix")
- * means the option the wines hold ("Frankrijk", "Catalonië", "Château La Croix"), as a closed
- * list's value already does (parseQuery); only the wines know the open lists' values. A value none
- * of them holds stays as it was asked for, to be named as off the menu.
- */
+/** The selection in the wines' own spelling. */
 export function spelledAsData(selection: Selection, wines: readonly Wine[]): Selection {
   const spelled = emptySelection();
   for (const f of FILTERS) {
@@ -92,13 +81,7 @@ export function spelledAsData(selection: Selection, wines: readonly Wine[]): Sel
   return spelled;
 }
 
-/**
- * The collection an animal page's address names, given the collections that have a page. The menu
- * links to the exact name; an address typed or shared by hand names the same collection in other
- * letters ("/wijnen/de koele giraf"), with the dashes of an address people write for a name
- * ("/wijnen/de-koele-giraf"), or by the animal's short name ("/wijnen/giraf"), and is read as the
- * exact one. undefined: no collection by that name.
- */
+/** The collection an animal page's address names, given the collections that have a page. */
 export function collectionOfPath(name: string, collections: readonly string[]): string | undefined {
   if (collections.includes(name)) return name;
   const named = String(asKnown(collections)(name));
@@ -113,7 +96,7 @@ export function isFiltered(selection: Selection): boolean {
   return FILTER_IDS.some((id) => selection[id].length > 0);
 }
 
-/** Spec §5: AND across filters, OR within one filter. */
+/** AND across filters, OR within one filter. */
 export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   const active = FILTERS.filter((f) => selection[f.id].length > 0);
   return wines.filter((wine) =>
@@ -121,13 +104,7 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   );
 }
 
-/**
- * What a view's links carry on: the chosen values some wine holds, and the animal of its page. A
- * value no wine holds (a shared link to a wine since taken off the menu, a typo, an address
- * written to do harm) chooses nothing, so leaving it out of the links changes no list that has
- * wines, and a list that had none gets its wines back at the next choice. Written into each of a
- * page's hundred links, twenty such values a filter made a 10 kB address a 3 MB page.
- */
+/** What a view's links carry on: the chosen values some wine holds, and the animal of its page. */
 export function offeredSelection(selection: Selection, wines: Wine[], animal?: string): Selection {
   const offered = emptySelection();
   for (const f of FILTERS) {
@@ -140,11 +117,8 @@ export function offeredSelection(selection: Selection, wines: Wine[], animal?: s
 }
 
 /**
- * Spec §5: options are the distinct non-empty values found in the wines; a value too long for an
- * address to carry is not offered, as an option that would choose nothing. Beside each, the wines
- * it chooses in the view `selection` describes: those that pass every other filter (AND across
- * filters) and hold that value, which is what choosing it adds (OR within one), so a visitor sees
- * before choosing where a choice leads, and which would lead to no wine at all.
+ * Options are the distinct non-empty values found in the wines; a value too long for an address to
+ * carry is not offered, as an option that would choose nothing.
  */
 export function buildFilters(wines: Wine[], selection: Selection = emptySelection()): FilterView[] {
   return FILTERS.map((f) => {

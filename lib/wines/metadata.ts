@@ -31,11 +31,9 @@ export function viewDetail(
 }
 
 /**
- * Filtered views (any query string) are `noindex, follow` with a canonical to the unfiltered
- * page, so crawlers index /wijnen and the animal pages, not every combination. Their titles say
- * what they show, for tabs, history and shared links. A collection of the data that is not one of
- * the six animals has a page too (/wijnen/Wijninspiratie), linked nowhere and in no sitemap: the
- * menu filtered by that collection, so a view of /wijnen like the others.
+ * Filtered views (any query string) are `noindex, follow` with a canonical to the unfiltered page,
+ * so crawlers index /wijnen and the animal pages, not every combination. Their titles say what they
+ * show, for tabs, history and shared links.
  */
 export function wineListMetadata({ filtered, animal, detail }: Options): Metadata {
   const base = animal ? `Wijnen van ${animal}` : 'Onze Wijnen';

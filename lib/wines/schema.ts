@@ -4,7 +4,7 @@ import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { isServableImage } from '@/lib/image-sources';
 import { fold, visibleLine } from '@/lib/text';
 
-/** Spec §3: the four wine types, in the order people read a wine list. */
+/** The four wine types, in the order people read a wine list. */
 export const WINE_TYPES = ['Rood', 'Wit', 'Rosé', 'Mousserend'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
 
@@ -47,7 +47,7 @@ const price = z.preprocess(
     .transform((v) => (v && v > 0 ? v : undefined)),
 );
 
-/** Spec §3: the collections the site has pages and a house list for. */
+/** The collections the site has pages and a house list for. */
 export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
 
 /**
@@ -57,7 +57,7 @@ export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
  */
 const imageSchema = text.refine((v) => v === '' || isServableImage(v)).catch('');
 
-/** One document of `1504-wines`; `_id` is the document id (spec §3). */
+/** One document of `1504-wines`; `_id` is the document id. */
 export const wineSchema = z
   .object({
     _id: z.string().min(1),

@@ -5,9 +5,9 @@ import type { Wine } from './schema';
 // wine schema (zod) into the browser.
 
 /**
- * Spec §3 (Filter) and §5: five filters; Type wijn and Collectie also on phones. `names`: its
- * options are names a browser translating the page leaves as they are (the wine houses; the
- * regions are written in Dutch where Dutch has a name, "Elzas", and translate).
+ * (Filter) and five filters; Type wijn and Collectie also on phones. `names`: its options are names
+ * a browser translating the page leaves as they are (the wine houses; the regions are written in
+ * Dutch where Dutch has a name, "Elzas", and translate).
  */
 export const FILTERS = [
   { id: 'type', label: 'Type wijn', field: 'type', onMobile: true, names: false },
@@ -31,7 +31,7 @@ export const PAGE_PARAM = 'pagina';
 export const LIST_ANCHOR = 'wijnlijst';
 /** The pager's "Pagina 2 van 6". */
 export const PAGE_STATUS_ID = 'paginastatus';
-/** Spec §9: 8 wines a page. */
+/** 8 wines a page. */
 export const PAGE_SIZE = 8;
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -91,11 +91,8 @@ export function wineListHref(selection: Selection, page = 0, animal?: string): s
 
 /**
  * A filter's options as links: choosing one adds it to the view (or takes it out again) and goes
- * back to the first page (spec §4). Worked out in the browser from the option names, so the page's
- * payload carries each name once instead of a link and a flag per option. A chosen value takes its
- * place in the menu's order (Rood before Wit, whichever was chosen first), as the chips and the
- * title name them: one view has one address, to share or to find again in the history, and one
- * entry in the browser's router cache.
+ * back to the first page. Worked out in the browser from the option names, so the page's payload
+ * carries each name once instead of a link and a flag per option.
  */
 export function filterLinks(
   filter: FilterView,

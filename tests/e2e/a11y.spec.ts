@@ -144,9 +144,7 @@ async function expectFits(page: Page, route: string, label: string) {
 
 /**
  * Text a box with clipped overflow cuts off: each line of text shown on the page must lie inside
- * the nearest ancestor that clips (overflow other than visible). What is meant to be out of sight
- * is left out: visually hidden text (the class or a 1 px box), the skip link until it has focus,
- * a closed key's description, slides and layers waiting off screen.
+ * the nearest ancestor that clips (overflow other than visible).
  */
 async function cutOffText(page: Page) {
   return page.evaluate(() => {
@@ -192,10 +190,7 @@ async function cutOffText(page: Page) {
 
 /**
  * WCAG 1.4.3 where axe cannot judge it: text set over a picture (axe files it under "needs
- * review"). Every line of text in a page's opening and in the bar over it is hidden, its shadow
- * kept, and its colour compared with each pixel left behind it: 99.5 % of them must give 4.5:1,
- * or 3:1 for large text (24 px, or 18.66 px bold). Gives how many lines it measured, and what
- * fails as `label: "text" ratio < needed`.
+ * review").
  */
 async function textOverPictures(page: Page, label: string) {
   await page.waitForFunction(() =>
@@ -627,8 +622,7 @@ test.describe('the words a screen reader is given', () => {
   const READ = [...PAGE_TEMPLATES, '/bestaat-niet', '/wijnen?land=Atlantis'];
   // Chromium names a link, a button, a heading or a checkbox after the words it shows, but leaves
   // out a lone space that React's server HTML sets beside a text separator: `aanvaard de<!-- -->
-  // <a>` was named "…aanvaard deZeven Sleutels…". Layout alone (a box of its own) sets words
-  // apart on screen; in a name they need a space (or a box, which Chromium sets apart too).
+  // <a>` was named "…aanvaard deZeven Sleutels…".
   test('every link, button, heading and checkbox is named with its words apart, as it shows them', async ({
     page,
   }) => {
@@ -671,10 +665,8 @@ test.describe('the words a screen reader is given', () => {
     page,
   }) => {
     // The text of a link as Chromium hands it to a screen reader (AT-SPI, IAccessible2) drops a
-    // space the layout collapsed: with `white-space: nowrap`, Orca read the options as "Wit14wijnen"
-    // and a link as "Zeven Sleutels(opent in een nieuw tabblad)"; with `pre`, "Wit 14 wijnen".
-    // Chromium's own tree (what this suite can read) keeps the space either way, so the rule is
-    // checked here: every hidden text with a space at an end keeps its spaces.
+    // space the layout collapsed: with `white-space: nowrap`, Orca read the options as
+    // "Wit14wijnen" and a link as "Zeven Sleutels(opent in een nieuw tabblad)"; with `pre`.
     const collapsing: string[] = [];
     let seen = 0;
     for (const route of ['/wijnen?type=Rood', '/club/registreer']) {
@@ -879,7 +871,7 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     await expect.poll(shown).toBe(2);
     const portraits = MOVING[1]!;
     await page.getByRole('switch', { name: portraits.name }).check();
-    // Away, by the slide's own link (Next renders the page afresh on Back), and back again.
+    // Away, by the slide's own link, and Back again.
     await page.getByRole('link', { name: 'Lees de verhalen' }).click();
     await expect(page).toHaveURL(/\/erfgoed$/);
     await page.goBack();
@@ -895,14 +887,14 @@ test.describe('what moves by itself can be paused (WCAG 2.2.2)', () => {
     await page.waitForTimeout(6500);
     await expect(current).toHaveAttribute('aria-label', /^Toon dia 3/);
     expect(await shown()).toBe(2);
-    // Home again by a link, not Back: a new page, from the first slide, still paused.
+    // Home again by a link, not Back: the page as it was left (Next keeps recent pages), paused.
     await page.getByRole('link', { name: 'Lees de verhalen' }).click();
     await expect(page).toHaveURL(/\/erfgoed$/);
     await page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.mouse.move(0, 0);
-    await expect(current).toHaveAttribute('aria-label', /^Toon dia 1/);
-    expect(await shown()).toBe(0);
+    await expect(current).toHaveAttribute('aria-label', /^Toon dia 3/);
+    expect(await shown()).toBe(2);
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
   });
 

@@ -26,9 +26,9 @@ async function scriptsLoadedBy(page: Page, route: string) {
   return bodies;
 }
 
-// Every read and write goes through firebase-admin on the server (decisions.md, `{key}`): the
-// browser must never get a Firebase SDK. The build that serves these tests holds every script a
-// route can load, its dynamic imports included, under .next/static.
+// Every read and write goes through firebase-admin on the server: the browser must never get a
+// Firebase SDK. The build that serves these tests holds every script a route can load, its dynamic
+// imports included, under .next/static.
 test('no script the browser can load holds Firebase SDK code', async ({ page }) => {
   const dir = path.join(process.cwd(), '.next', 'static');
   const scripts = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -45,11 +45,8 @@ test('no script the browser can load holds Firebase SDK code', async ({ page }) 
   for (const script of loaded) expect(script).toMatch(/^\/_next\/static\//);
 });
 
-
 // Every request in a page's head shares the line with the stylesheets and fonts its first paint
-// waits for. Next preloads the stylesheet of each boundary a page embeds (the 404 page is in all
-// of them), so a boundary's own CSS module was fetched by every page, applied by none, and left a
-// console warning a few seconds after each load (styles/_status-page.scss).
+// waits for.
 test('no page fetches a stylesheet it does not apply', { tag: ANY_SCREEN }, async ({ request }) => {
   const links = (html: string, pattern: RegExp) =>
     [...html.matchAll(/<link\b[^>]*>/g)]

@@ -96,8 +96,8 @@ test.describe('fresh data on demand', () => {
   test('a page rendered anew for a visitor with a query keeps none of it for the visitors after them', async ({
     request,
   }) => {
-    // After a revalidation the next request renders each page for its own address
-    // (cache-handler.mjs): here, one from a campaign link and a newsletter.
+    // After a revalidation the next request renders each page for its own address: here, one
+    // from a campaign link and a newsletter.
     const trace = clickId();
     const pages = [
       '/',
@@ -108,10 +108,7 @@ test.describe('fresh data on demand', () => {
     ];
     for (const path of pages) {
       // Seen once in CI: the home page answered the tracked request from the cache, as it was
-      // (x-nextjs-cache: STALE), twice in a row; the cause is not pinned down. Next answers so a
-      // request that comes while it is still rendering the page for another (a prefetch from the
-      // test before, say). So the revalidation and the tracked request again, until this request
-      // is the one rendered: a page that never is still fails.
+      // (x-nextjs-cache: STALE), twice in a row; the cause is not pinned down.
       await expect(async () => {
         expect((await revalidate(request)).status()).toBe(200);
         await askTracked(request, path, trace);

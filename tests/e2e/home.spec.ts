@@ -143,7 +143,7 @@ test.describe('home page', () => {
     const opening = page.getByRole('region', { name: 'Welkom bij 1504 Locus Lex' });
     const end = Math.round((await opening.boundingBox())!.height);
     const height = await page.evaluate(() => window.innerHeight);
-    // The spec's window height where the opening fills the window; a phone's is 80vh (spec §9).
+    // The spec's window height where the opening fills the window; a phone's is 80vh.
     if (project.name === 'desktop') expect(end).toBe(height);
     else expect(end).toBeLessThan(height);
     await page.getByRole('link', { name: 'Start jouw avontuur' }).click();
@@ -225,10 +225,9 @@ test.describe('home page', () => {
   test('pictures further down are fetched when they near the viewport, not before the page shows', async ({
     page,
   }) => {
-    // Chromium's lazy loading alone fetches every picture within 1250 px or more of the viewport
-    // at once (here: Margaretha on the desktop layout; under Lighthouse's phone, every section),
-    // sharing the connection with the opening picture, the fonts and the scripts. Verified: without
-    // the frames' content-visibility this fails on the desktop project.
+    // Chromium's lazy loading alone fetches every picture within 1250 px or more of the viewport at
+    // once (here: Margaretha on the desktop layout; under Lighthouse's phone, every section),
+    // sharing the connection with the opening picture, the fonts and the scripts.
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image') requested.push(decodeURIComponent(request.url()));

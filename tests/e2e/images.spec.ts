@@ -20,9 +20,7 @@ const widest = Math.max(...deviceSizes);
 
 test.describe('images', () => {
   // The pages declare each picture's file width by hand (components/content/img.tsx stops the
-  // srcset at the first candidate at least that wide). Checked against the files themselves: a
-  // photograph swapped for a larger one without its width would be served soft on wide screens,
-  // and a width typed too large would send the same picture under extra URLs.
+  // srcset at the first candidate at least that wide).
   test(
     'every srcset reaches the width of its file and goes no further',
     {
@@ -52,8 +50,7 @@ test.describe('images', () => {
 
   // `sizes` tells the browser how wide a picture will be before layout, and it picks a file from
   // that: a slot smaller than the picture serves it soft (the heritage portraits, stated as 60vw,
-  // filled 85vw of a phone), a larger one sends bytes nobody sees (50vw on a 1920 px screen for
-  // a picture held to half of the 1140 px column).
+  // filled 85vw of a phone), a larger one sends bytes nobody sees.
   test('every picture is as wide as its sizes attribute says, on a phone, the project and a wide screen', async ({
     page,
   }) => {
@@ -79,9 +76,7 @@ test.describe('images', () => {
 
   // A reader who set the browser's text larger (Chrome's "large", 20 px, and "very large", 24 px)
   // widens the content column (its width is in rems) and holds back the layouts that wait for the
-  // text's room (ems). Written in px, `sizes` promised pictures up to 2.7 times narrower than they
-  // were shown, which the browser then served soft (lib/image-sizes.ts); and a tablet's menu showed
-  // its cards one a row, twice as wide as two of them fit (the `wine-cards` mixin).
+  // text's room (ems).
   test("every picture is as wide as its sizes attribute says with the browser's larger text", async ({
     page,
   }, { project }) => {
@@ -253,9 +248,7 @@ test.describe('images', () => {
   });
 
   // With the photos' bucket configured, the Content-Security-Policy's img-src names that bucket's
-  // paths on the shared Storage hosts (lib/image-sources.ts, cspImageSources). How a path source
-  // reads an escaped slash, and whether it keeps out a look-alike bucket, is the browser's call:
-  // Chromium makes it here, on a page served with that policy and pictures answered locally.
+  // paths on the shared Storage hosts (lib/image-sources.ts, cspImageSources).
   test(
     "the picture policy lets the photos' bucket through and no one else's",
     { tag: ANY_SCREEN },

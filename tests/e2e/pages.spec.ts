@@ -427,10 +427,8 @@ test.describe('typography', () => {
   test('running text does not end a paragraph on one short word where the line above could spare one', async ({
     page,
   }) => {
-    // Found at 1366-1920 px on the home page ('…in een huis van 1504' over 'hoort.') and /club,
-    // on phones on /event and /privacy: 17 paragraphs over the pages and widths measured here.
-    // A word too long to share a line (an address of 40 characters) is a line of its own anyway:
-    // only a last word under 40 % of the line above counts.
+    // Found at 1366-1920 px on the home page ('…in een huis van 1504' over 'hoort.') and /club, on
+    // phones on /event and /privacy: 17 paragraphs over the pages and widths measured here.
     await expectNoShortLastLines(page, {
       pick: (t) => !t.display && t.words >= 6,
       short: (t) => t.lastWords === 1 && t.lastWidth < 0.4 * t.beforeWidth,
@@ -453,13 +451,9 @@ test.describe('typography', () => {
       expect(pages).toBeGreaterThan(1);
       const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen?pagina=${i + 2}`);
       const broken: string[] = [];
-      // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large");
-      // a common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit'
-      // broke, and with twice the text, where a club key's 'Gulzigh|eid', an animal's
-      // 'Nieuwsgieri|ge' and 'VERZENDE|N' did (at 360 px also 'GESTRUCTUREE|RD' and
-      // 'Nieuwsgierighei|d'); the first width with four wines a row, the narrowest; the desktop
-      // bar's first width, where 'Contac|t' did, and desktops with larger and twice the text
-      // ('CONT|ACT', 'Moussere|nd' in four columns, 'Privacybel|eid' in a column kept at 700 px).
+      // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large"); a
+      // common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke,
+      // and with twice the text, where a club key's 'Gulzigh|eid'.
       const settings = [
         [320, 16],
         [360, 16],
@@ -475,8 +469,7 @@ test.describe('typography', () => {
       ] as const;
       // Each page is loaded once and laid out anew at each setting, given a frame for what its
       // script sets on a new size: every line of every text, on every page at every setting, was
-      // measured the same this way as on the page loaded afresh at that setting (15 loads, where
-      // there were 165).
+      // measured the same this way as on the page loaded afresh at that setting (15 loads.
       const set = await screenAndText(page);
       const setting = (width: number, text: number) => set({ width, height: 740 }, text);
       for (const route of [...PAGE_TEMPLATES, ...menu]) {
@@ -542,10 +535,9 @@ test.describe('a browser that darkens sites', { tag: ANY_SCREEN }, () => {
   });
 });
 
-// A visitor who reads the site through the browser's translation (a tourist on the Markt): the
-// text is translated, the names are not. A translated "Markt 37" is an address nobody finds, and
-// "Pinot Gris Réserve" or "Weingut Bergmann" are names on a label. What a translator leaves alone
-// is what the element's `translate` says, inherited (HTML's translation mode).
+// A visitor who reads the site through the browser's translation (a tourist on the Markt): the text
+// is translated, the names are not. A translated "Markt 37" is an address nobody finds, and "Pinot
+// Gris Réserve" or "Weingut Bergmann" are names on a label.
 test.describe('a browser that translates the page', { tag: ANY_SCREEN }, () => {
   /** Each piece of text in the element and whether a translator may translate it. */
   const texts = (locator: Locator) =>

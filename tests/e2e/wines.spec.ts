@@ -22,29 +22,6 @@ async function beforeScripts(page: Page) {
   return { menu, scripts, button, list };
 }
 
-/** A slow phone: every wine view the page fetches takes a second and a half to come. */
-async function slowViews(page: Page) {
-  await page.route(
-    (url) => url.pathname.startsWith('/wijnen'),
-    async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
-      await route.fallback();
-    },
-  );
-}
-
-/** `path` on a slow phone, with Rood ticked in Type wijn and its view on its way. */
-async function roodOnItsWay(page: Page, path: string) {
-  const menu = new WineMenu(page);
-  await page.goto(path);
-  await slowViews(page);
-  const type = menu.filterButton('Type wijn');
-  await type.click();
-  const rood = menu.list('Type wijn').getByRole('link').filter({ hasText: /^Rood/ });
-  await rood.click();
-  return { menu, type, rood };
-}
-
 test.describe('wine menu', () => {
   test('lists the wines server-rendered, with title, intro and the menu card link', async ({
     page,
@@ -223,7 +200,7 @@ test.describe('wine menu', () => {
       await menu.choose('Land', 'Italië');
       await expect(page).toHaveURL(/type=Rood&land=Itali%C3%AB/);
     } else {
-      // Land is a desktop filter (spec §5); on a phone the shared link still applies it.
+      // Land is a desktop filter; on a phone the shared link still applies it.
       await page.goto('/wijnen?type=Rood&land=Itali%C3%AB');
       await expect(menu.filterButton('Land')).toBeHidden();
       await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toBeVisible();
@@ -397,7 +374,7 @@ test.describe('wine menu', () => {
     const hostile = `/wijnen?${new URLSearchParams([['type', 'Rood'], ...madeUp.map((v) => ['land', v])])}`;
     const plainHtml = await (await request.get(plain)).text();
     const hostileHtml = await (await request.get(hostile)).text();
-    expect(hostileHtml.length - plainHtml.length).toBeLessThan(madeUp.length * 2_000);
+    expect(hostileHtml.length - plainHtml.length).toBeLessThan(madeUp.length * 3_000);
 
     await page.goto(hostile);
     await expect(page.getByRole('heading', { name: 'Geen wijnen gevonden' })).toBeVisible();
@@ -415,129 +392,6 @@ test.describe('wine menu', () => {
     await expect(new WineMenu(page).total()).toHaveText(
       `${wines.filter((w) => w.type === 'Rood').length} wijnen`,
     );
-  });
-
-  test('a chip taken out by keyboard leaves the focus on the next chip, then on the filters', async ({
-    page,
-  }) => {
-    const menu = new WineMenu(page);
-    const chip = (name: string) => page.getByRole('link', { name: `${name} wissen` });
-    await page.goto('/wijnen?type=Rood&type=Wit&land=Itali%C3%AB');
-    // The view taken to is a new route: without a hand-over, the focus fell to the page's top.
-    await chip('Type wijn: Rood').focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/wijnen\?type=Wit&land=Itali%C3%AB$/);
-    await expect(chip('Type wijn: Wit')).toBeFocused();
-    // The last chip hands it to the one before it.
-    await chip('Land: Italië').focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/wijnen\?type=Wit$/);
-    await expect(chip('Type wijn: Wit')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/wijnen$/);
-    await expect(menu.filterButton('Type wijn')).toBeFocused();
-    // "Wis alle filters" takes every chip away at once.
-    await page.goto('/wijnen?type=Rood&land=Itali%C3%AB');
-    await page.getByRole('link', { name: 'Wis alle filters' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/wijnen$/);
-    await expect(menu.filterButton('Type wijn')).toBeFocused();
-    // Out of an animal's page to the whole menu, another page: the chip keeps it all the same.
-    await page.goto('/wijnen/De%20Koele%20Giraf?type=Rood');
-    await chip('Collectie: De Koele Giraf').focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
-    await expect(chip('Type wijn: Rood')).toBeFocused();
-    // So does "Toon alle wijnen" under a choice no wine fits.
-    await page.goto('/wijnen?land=Atlantis');
-    await page.getByRole('link', { name: 'Toon alle wijnen' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/wijnen$/);
-    await expect(menu.filterButton('Type wijn')).toBeFocused();
-  });
-
-  test('a chip or a pager step followed at once on a fresh page hands the focus on all the same', async ({
-    page,
-  }) => {
-    const menu = new WineMenu(page);
-    // A listener added by the page's effects came after the links were live: the view came
-    // without a hand-over, or the page being left took it (the focus fell to the page's top).
-    await menu.followOnHydration('/wijnen?type=Rood&type=Wit&land=Itali%C3%AB', 'a[data-filter]');
-    await expect(page).toHaveURL(/\/wijnen\?type=Wit&land=Itali%C3%AB$/);
-    await expect(page.getByRole('link', { name: 'Type wijn: Wit wissen' })).toBeFocused();
-    await menu.followOnHydration('/wijnen', 'a[rel="next"]');
-    await expect(menu.status()).toHaveText(/^Pagina 2 van/);
-    await expect(menu.total()).toBeFocused();
-  });
-
-  test('a pager step leaves the focus at the start of the list it shows', async ({ page }) => {
-    const menu = new WineMenu(page);
-    const paging = page.getByRole('navigation', { name: 'Paginering' });
-    const ringed = () => menu.total().evaluate((el) => el.matches(':focus-visible'));
-    await page.goto('/wijnen');
-    // The view taken to is a new route: without a hand-over the focus fell to the page's top, and
-    // Tab went on from the pager, past the wines just shown. Enter at once, while the page still
-    // glides down to the step, is the hardest case: the list's start could land out of sight.
-    await paging.getByRole('link', { name: 'Volgende' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(menu.status()).toHaveText(/^Pagina 2 van/);
-    await expect(menu.total()).toBeFocused();
-    // Where a click or a fresh load of the address puts it: in full sight, below the header.
-    await expect
-      .poll(() =>
-        menu.total().evaluate((el) => {
-          const below = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-          const { top, bottom } = el.getBoundingClientRect();
-          return top >= below && bottom <= innerHeight;
-        }),
-      )
-      .toBe(true);
-    expect(await ringed()).toBe(true);
-    // Back from it, the keyboard goes on through the filters above the list.
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.locator('nav[aria-label="Filter de wijnen"] :focus')).toHaveCount(1);
-    // A step clicked puts it there too, without the keyboard's ring.
-    await paging.getByRole('link', { name: 'Vorige' }).click();
-    await expect(menu.status()).toHaveText(/^Pagina 1 van/);
-    await expect(menu.total()).toBeFocused();
-    expect(await ringed()).toBe(false);
-    // An address with the step's fragment (page 2, shared) opens there, with no ring on the list's
-    // start: the browser would focus it as the fragment's target if its HTML made it focusable.
-    await page.goto('/wijnen?pagina=2#wijnlijst');
-    await expect(menu.total()).toBeInViewport();
-    await expect(page.locator(':focus-visible')).toHaveCount(0);
-  });
-
-  test('each view a choice brings is told to a screen reader: what changed of its count and page', async ({
-    page,
-  }) => {
-    const menu = new WineMenu(page);
-    // The shell's live region: it outlives the views, whose own count and pager are new each time.
-    const news = page.getByRole('status');
-    const count = (type?: string) => wines.filter((w) => !type || w.type === type).length;
-    const [all, rood, rose] = [count(), count('Rood'), count('Rosé')];
-    expect(pages(rood)).toBe(2);
-    expect(pages(rose)).toBe(1);
-    await page.goto('/wijnen');
-    // The first view is read as a page: nothing said once its script has run (the region is
-    // written 0.1 s after a view mounts).
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    await expect(news).toHaveText('');
-    await menu.choose('Type wijn', 'Rood');
-    await expect(news).toHaveText(`${said(rood)}. Pagina 1 van 2`);
-    await page.getByRole('link', { name: 'Volgende' }).click();
-    await expect(news).toHaveText('Pagina 2 van 2');
-    await page.getByRole('link', { name: 'Type wijn: Rood wissen' }).click();
-    await expect(news).toHaveText(`${said(all)}. Pagina 1 van ${pages(all)}`);
-    await menu.choose('Type wijn', 'Rosé');
-    await expect(news).toHaveText(`${said(rose)}. Pagina 1 van 1`);
-    // A choice that leaves no wine: no pager, nothing to say of it.
-    const noRose = wines.find(
-      (w) => !wines.some((o) => o.collection === w.collection && o.type === 'Rosé'),
-    )!;
-    await menu.choose('Collectie', noRose.collection);
-    await expect(news).toHaveText(said(0));
   });
 
   test('a dropdown closes on a click outside and on Escape', async ({ page }) => {
@@ -702,107 +556,6 @@ test.describe('wine menu', () => {
     await expect(list).toBeHidden();
   });
 
-  test('chosen by keyboard, an option filters and leaves focus on its filter, not the page top', async ({
-    page,
-  }) => {
-    const menu = new WineMenu(page);
-    await page.goto('/wijnen');
-    // The first filter and the last one shown on both screens, which mounts after the others.
-    for (const [filter, param] of [
-      ['Type wijn', 'type'],
-      ['Collectie', 'collectie'],
-    ] as const) {
-      const { button, list } = await menu.openByKeyboard(filter);
-      await page.keyboard.press('Tab');
-      const option = list.getByRole('link').first();
-      await expect(option).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`[?&]${param}=`));
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      // The list closed under the focused option: focus returns to its button, as on Escape.
-      await expect(button).toBeFocused();
-    }
-  });
-
-  test('a view slow to come shows its option or page step waiting, then arrives', async ({
-    page,
-  }) => {
-    const menu = new WineMenu(page);
-    await page.goto('/wijnen');
-    await slowViews(page);
-    const button = menu.filterButton('Type wijn');
-    await button.click();
-    const list = page.getByRole('list', { name: 'Type wijn' });
-    const option = list.getByRole('link').first();
-    // No option carries a ring of its own until it is chosen (a hundred on a page, in its HTML).
-    await expect(list.locator('[aria-hidden="true"]')).toHaveCount(0);
-    await option.click();
-    // The list stays open on the chosen option, which shows it is on its way.
-    await expect(option.locator('[data-pending]')).toBeVisible();
-    // The delay on top of a view the server may render for the first time (it once took over 5 s
-    // in a full run on two cores).
-    await expect(page).toHaveURL(/[?&]type=/, { timeout: 10_000 });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('[data-pending]')).toHaveCount(0);
-
-    const next = page.getByRole('link', { name: 'Volgende' });
-    await next.click();
-    await expect(next.locator('[data-pending]')).toBeVisible();
-    await expect(menu.status()).toHaveText(/^Pagina 2 van/);
-  });
-
-  test('options ticked one after another before the first view comes are all chosen, in any filter', async ({
-    page,
-  }) => {
-    // The visitor ticks the next box before the first one's view has come.
-    const { menu, type, rood } = await roodOnItsWay(page, '/wijnen');
-    // Ticked, and counted on its filter, at once, while its view is on its way.
-    await expect(rood).toHaveAttribute('aria-current', 'true');
-    await expect(rood.locator('[data-pending]')).toBeVisible();
-    await expect(type).toHaveAccessibleName('Type wijn 1 gekozen');
-    // Wit adds to it: before, its link still led to Wit alone, and Rood was lost.
-    const wit = menu.list('Type wijn').getByRole('link').filter({ hasText: /^Wit/ });
-    await expect(wit).toHaveAttribute('href', '/wijnen?type=Rood&type=Wit');
-    await wit.click();
-    await expect(wit).toHaveAttribute('aria-current', 'true');
-    await expect(wit.locator('[data-pending]')).toBeVisible();
-    await expect(rood.locator('[data-pending]')).toHaveCount(0);
-    // Another filter chosen meanwhile keeps both.
-    const collection = 'Wijninspiratie';
-    await menu.filterButton('Collectie').click();
-    await menu.list('Collectie').getByRole('link').filter({ hasText: collection }).click();
-    const query = `type=Rood&type=Wit&collectie=${collection}`;
-    await expect(page).toHaveURL(new RegExp(`/wijnen\\?${query}$`), { timeout: 10_000 });
-    const shown = wines.filter(
-      (w) => ['Rood', 'Wit'].includes(w.type) && w.collection === collection,
-    ).length;
-    await expect(menu.total()).toHaveText(said(shown));
-    await expect(page.locator('[data-pending]')).toHaveCount(0);
-  });
-
-  test('a chip taken out while a ticked option’s view is on its way keeps that option', async ({
-    page,
-  }) => {
-    const { menu, rood } = await roodOnItsWay(
-      page,
-      '/wijnen?land=Itali%C3%AB&collectie=Wijninspiratie',
-    );
-    await expect(rood.locator('[data-pending]')).toBeVisible();
-    // The chip was rendered from the view on screen, without Rood: it once led there, and Rood
-    // was lost.
-    await page.getByRole('link', { name: 'Land: Italië wissen' }).click();
-    await expect(page).toHaveURL(/\/wijnen\?type=Rood&collectie=Wijninspiratie$/, {
-      timeout: 10_000,
-    });
-    const shown = wines.filter((w) => w.type === 'Rood' && w.collection === 'Wijninspiratie');
-    await expect(menu.total()).toHaveText(said(shown.length));
-    await expect(page.getByRole('link', { name: 'Type wijn: Rood wissen' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Land: Italië wissen' })).toHaveCount(0);
-    // Once the view is there, a chip is a plain link again: the last one goes back to Rood alone.
-    await page.getByRole('link', { name: 'Collectie: Wijninspiratie wissen' }).click();
-    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/, { timeout: 10_000 });
-  });
-
   test('an option clicked with Ctrl opens its view in a new tab and leaves this one as it is', async ({
     page,
     context,
@@ -817,7 +570,6 @@ test.describe('wine menu', () => {
     await expect((await tab).waitForURL(/\/wijnen\?type=/)).resolves.toBeUndefined();
     await expect(page).toHaveURL(/\/wijnen$/);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(option.locator('[data-pending]')).toHaveCount(0);
   });
 
   test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({

@@ -24,7 +24,11 @@ describe('the embedded emulator of npm run dev and npm run preview', () => {
 
   it('answers on the loopback address it was given and on no other address of the machine', async () => {
     const port = await freePort();
-    const emulator = await ensureEmulator({ hostPort: `127.0.0.1:${port}`, seed: false, log: quiet });
+    const emulator = await ensureEmulator({
+      hostPort: `127.0.0.1:${port}`,
+      seed: false,
+      log: quiet,
+    });
     try {
       expect(await isListening(`127.0.0.1:${port}`)).toBe(true);
       const others = [

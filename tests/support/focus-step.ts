@@ -1,15 +1,7 @@
 /**
- * One stop of a walk through a page by Tab (or an open list by an arrow key), run in the page
- * after the key (by Playwright's `page.evaluate` in Chromium, by the WebKit tests' own in WebKit),
- * so it holds all it needs:
- * - what has the focus, and whether the walk came round to where it was (a date field holds the
- *   focus for its day, month and year in turn, which is no way back);
- * - whether its focus shows: a ring (an outline one can see) on the element, or on the box its
- *   link covers (a card's `::after`, wine-card.module.scss);
- * - where it stands: whether it is in the bar; how far its top, or a text control's label above
- *   it, is under the bar (which a scroll up brings back over the screen's top); and how far its
- *   ring's foot is past the screen's (a card's ring, drawn round the whole card, is not counted:
- *   the link it stands for is what is brought into view). A box's label stands beside it.
+ * One stop of a walk through a page by Tab (or an open list by an arrow key), run in the page after
+ * the key (by Playwright's `page.evaluate` in Chromium, by the WebKit tests' own in WebKit), so it
+ * holds all it needs: - what has the focus, and whether the walk came round to where it was.
  */
 export function focusStep() {
   const walk = window as unknown as { walked?: Set<Element>; last?: Element };
@@ -42,10 +34,9 @@ export function focusStep() {
 }
 
 /**
- * Walks a page by a key (`press`, then `step`: `focusStep` run in the page): by Tab until the
- * focus leaves the page or comes round again, or `stops` times (an open list's options, by the
- * arrow keys); gives the number of stops, those whose focus did not show, and those whose ring ran
- * past the screen's foot.
+ * Walks a page by a key (`press`, then `step`: `focusStep` run in the page): by Tab until the focus
+ * leaves the page or comes round again, or `stops` times (an open list's options, by the arrow
+ * keys); gives the number of stops, those whose focus did not show.
  */
 export async function walkFocus(
   press: () => Promise<unknown>,

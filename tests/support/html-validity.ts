@@ -1,11 +1,9 @@
 import { HtmlValidate, type Message, type RuleConfig } from 'html-validate';
 
 /**
- * What html-validate finds wrong in a document, one line per problem: the HTML standard's
- * validity rules and the accessibility ones (labels, headings, landmarks, table headers), not the
- * style rules, which would only judge how the markup is written. `rules` adjusts those for a kind
- * of document; `ignore` leaves out a known, reasoned exception. Used for the pages as a crawler
- * receives them (tests/e2e/seo.spec.ts) and the staff mail (tests/unit/mail.test.ts).
+ * What html-validate finds wrong in a document, one line per problem: the HTML standard's validity
+ * rules and the accessibility ones (labels, headings, landmarks, table headers), not the style
+ * rules, which would only judge how the markup is written.
  */
 export function htmlChecker(rules: RuleConfig = {}) {
   const validator = new HtmlValidate({

@@ -1,8 +1,4 @@
-/**
- * Pictures measured against their `sizes`, in Chromium (tests/e2e/images.spec.ts) and in WebKit
- * (tests/webkit/site.test.ts): the page measures, by Playwright's `page.evaluate` or the WebKit
- * tests' own, so `measurePictures` holds all it needs.
- */
+/** Pictures measured against their `sizes`, in the page itself through `page.evaluate`. */
 
 /** The pages whose pictures' widths follow the content column (the others' are fixed in px). */
 export const SIZED_ROUTES = ['/', '/vrije-geesten', '/inspiratie', '/wijnen', '/contact'];
@@ -15,13 +11,9 @@ export const asSized = ({ rendered, slot }: { rendered: number; slot: number }) 
   rendered <= slot * 1.1 + 1 && rendered >= slot * 0.7;
 
 /**
- * In the page: each shown picture with `sizes`, its width on screen and the width its `sizes`
- * gives (the first entry whose media query matches, measured by the page's own style engine);
- * with them the width of the file the browser took (`file`, its `w` in the optimiser's address)
- * and of the one its `sizes` names (`fits`: the narrowest in its `srcset` that covers the slot
- * at the screen's pixel ratio), which tell whether the browser's own reading of `sizes` agrees.
- * `inView` brings each one on screen first: a frame off screen skips its layout
- * (`content-visibility`), and may still hold an earlier one, and a lazy picture takes no file.
+ * In the page: each shown picture with `sizes`, its width on screen and the width its `sizes` gives
+ * (the first entry whose media query matches, measured by the page's own style engine); with them
+ * the width of the file the browser took (`file`.
  */
 export async function measurePictures(inView: boolean) {
   const slot = (sizes: string) => {

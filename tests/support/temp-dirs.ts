@@ -4,9 +4,8 @@ import path from 'node:path';
 
 /**
  * A maker of folders in the system's temporary folder, each removed after the test that made it,
- * whether it passed or not: the unit tests that write fake builds there left five folders behind
- * on every run. Call it where a `describe` or the file declares what its tests share:
- * `const tempDir = tempDirs(); … const dir = tempDir('stamp-');`
+ * whether it passed or not: the unit tests that write fake builds there left five folders behind on
+ * every run.
  */
 export function tempDirs(): (prefix: string) => string {
   const made: string[] = [];

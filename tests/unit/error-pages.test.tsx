@@ -15,7 +15,7 @@ const serverError = Object.assign(
 serverError.stack = `Error: ${serverError.message}\n    at getWines (/var/task/.next/server/chunks/firestore.js:12:7)`;
 const SERVER_DETAIL = ['FAILED_PRECONDITION', '1504-wines', '/var/task', serverError.digest];
 
-describe('error pages (issue 7: Dutch, and never the server detail)', () => {
+describe('error pages (Dutch, and never the server detail)', () => {
   it('a failing page offers to try again and the way home, in Dutch, without the error itself', async () => {
     const reset = jest.fn();
     const retry = jest.fn();

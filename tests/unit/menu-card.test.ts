@@ -347,10 +347,9 @@ describe('wrapText', () => {
 });
 
 /**
- * The card as a screen reader takes it, from its tags: each heading, paragraph and list item in
- * the tree's order with the text it holds (an element's ActualText instead of what it draws),
- * the parts of an item joined by ' | '. Also checks the parent tree, through which a reader finds
- * the element of a piece of text: each page's entry names, for each MCID, the element holding it.
+ * The card as a screen reader takes it, from its tags: each heading, paragraph and list item in the
+ * tree's order with the text it holds (an element's ActualText instead of what it draws), the parts
+ * of an item joined by ' | '.
  */
 async function readingOrder(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);

@@ -120,7 +120,7 @@ describe('MotionObserver', () => {
     fire(reveal, [entry(right, true, 500)]);
     expect(right).not.toHaveAttribute(PENDING);
 
-    // Spec §4: leaving below the viewport resets it; leaving above does not.
+    // Leaving below the viewport resets it; leaving above does not.
     fire(below, [entry(right, false, 1000)]);
     expect(right).toHaveAttribute(PENDING);
     fire(reveal, [entry(right, true, 500)]);

@@ -8,7 +8,7 @@ import { headerModeFor } from '@/lib/routes';
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-describe('the shell follows the path (spec §2)', () => {
+describe('the shell follows the path', () => {
   it('gives the home page and the club page a white header, every other page a black one', () => {
     expect(headerModeFor('/')).toBe('white');
     expect(headerModeFor('/club')).toBe('white');
@@ -39,7 +39,7 @@ describe('the shell follows the path (spec §2)', () => {
   });
 });
 
-describe('the footer’s social icons (decisions.md: only configured ones)', () => {
+describe('the footer’s social icons (only configured ones)', () => {
   const saved = process.env;
   afterEach(() => {
     process.env = saved;

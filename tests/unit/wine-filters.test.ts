@@ -394,18 +394,6 @@ describe('the view code the filter bar sends to the browser', () => {
   });
 });
 
-describe('the proxy matcher', () => {
-  it('covers exactly the filter and page parameters', async () => {
-    const { readFileSync } = await import('node:fs');
-    const source = readFileSync('proxy.ts', 'utf8');
-    const keys = [
-      ...source.matchAll(/source: '\/wijnen', has: \[\{ type: 'query', key: '(\w+)' \}\]/g),
-    ].map((m) => m[1]);
-    const { FILTER_IDS, PAGE_PARAM } = await import('@/lib/wines/filters');
-    expect(keys.sort()).toEqual([...FILTER_IDS, PAGE_PARAM].sort());
-  });
-});
-
 describe('the title of a filtered view', () => {
   const many = Array.from({ length: 20 }, (_, i) => wine({ _id: `r${i}`, name: `Rood ${i}` }));
   const select = (over: Partial<Selection>): Selection => ({ ...emptySelection(), ...over });

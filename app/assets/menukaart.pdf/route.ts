@@ -4,12 +4,7 @@ import { getSiteConfig } from '@/lib/site-config';
 import { WINES_REVALIDATE_SECONDS } from '@/lib/cache-tags';
 import type { Wine } from '@/lib/wines/schema';
 
-/**
- * The last card this process built and the wines it was built from. The CDN keeps the card for
- * minutes, but any query string (`?v=2`, a tracker's tag) passes that cache to the function, and
- * each request would lay out every page again (about 35 ms): the same wines give the same bytes
- * (the venue is the site config, fixed for the process).
- */
+/** The last card this process built and the wines it was built from. */
 let last: { wines: string; pdf: Uint8Array } | undefined;
 
 async function menuCard(wines: Wine[], venue: Venue): Promise<Uint8Array> {

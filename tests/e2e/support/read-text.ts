@@ -16,10 +16,9 @@ export type NamedBlock = { role: string; shown: string; name: string };
 const NAMED = 'a[href], button, h1, h2, h3, h4, h5, h6, input[type=checkbox], input[type=radio]';
 
 /**
- * Every link, button, heading and checkbox, twice: its words as shown (its text nodes, with a
- * space where layout sets two parts apart: a box of its own, a line break) and as Chromium names
- * it in its accessibility tree. Hidden parts (`aria-hidden`, `display: none`) are in neither; a
- * name given by `aria-label` is compared as it is.
+ * Every link, button, heading and checkbox, twice: its words as shown (its text nodes, with a space
+ * where layout sets two parts apart: a box of its own, a line break) and as Chromium names it in
+ * its accessibility tree.
  */
 export async function namedBlocks(page: Page): Promise<NamedBlock[]> {
   const shown = await page.evaluate((selector) => {

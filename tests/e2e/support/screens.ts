@@ -15,10 +15,7 @@ export const SIDEWAYS_PHONES: ViewportSize[] = [
 
 /**
  * Once the page has the screen `size`, three frames on: the scripts that follow the screen have
- * done so. Swiper, for one, sets its slides' widths in the frame after its ResizeObserver saw the
- * change: measured at once, the home carousel's slide was still as wide as the screen before
- * (seen once in a full run: 768 px wide on a 1366 px screen). Waits across a navigation too. The
- * screen's size, not the layout's: a phone lays out `about:blank` 980 px wide whatever its screen.
+ * done so.
  */
 async function followed(page: Page, size: ViewportSize) {
   await page.waitForFunction(

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-// A visitor from a campaign link and a newsletter: what a cached page must not pass on
-// (cache-handler.mjs, withoutRequestQuery).
+// A visitor from a campaign link and a newsletter: what a cached page must not pass on.
 const EMAIL = 'jan%40voorbeeld.be';
 
 /** A click id of its own for each test. */

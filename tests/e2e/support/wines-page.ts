@@ -12,7 +12,7 @@ export class WineMenu {
     return this.bar().getByRole('button', { name: label });
   }
 
-  /** The filters' buttons, shown or not (a phone shows two: spec §4). */
+  /** The filters' buttons, shown or not (a phone shows two: ). */
   filterButtons(): Locator {
     return this.bar().getByRole('button');
   }
@@ -54,9 +54,9 @@ export class WineMenu {
     );
   }
 
-  /** How many wines the view holds ("16 wijnen"), as the list says above its cards. */
+  /** How many wines the view holds ("16 wijnen"); views left by a link stay hidden in the page. */
   total(): Locator {
-    return this.page.locator('#wijnlijst');
+    return this.page.locator('#wijnlijst:visible');
   }
 
   /** The pager's "Pagina 2 van 6". */
