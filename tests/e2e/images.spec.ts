@@ -9,9 +9,9 @@ import { PAGE_TEMPLATES } from '../../lib/routes';
 import { cspImageSources } from '../../lib/image-sources';
 import { widthCandidates } from '../../lib/srcset';
 import { BUCKET, IN_BUCKET, OUTSIDE_BUCKET } from '../support/bucket-images';
-import { asSized, measurePictures, SIZED_ROUTES } from '../support/pictures';
+import { asSized, measurePictures } from '../support/pictures';
 import { webpWidth } from './support/images';
-import { ANY_SCREEN, screenAndText, screens } from './support/screens';
+import { ANY_SCREEN, screens } from './support/screens';
 
 const ROUTES = PAGE_TEMPLATES;
 const deviceSizes = nextConfig.images?.deviceSizes;
@@ -72,42 +72,6 @@ test.describe('images', () => {
       }
     }
     expect(checked).toBeGreaterThan(30);
-  });
-
-  // A reader who set the browser's text larger (Chrome's "large", 20 px, and "very large", 24 px)
-  // widens the content column (its width is in rems) and holds back the layouts that wait for the
-  // text's room (ems).
-  test("every picture is as wide as its sizes attribute says with the browser's larger text", async ({
-    page,
-  }, { project }) => {
-    test.slow();
-    const widths = project.name === 'phone' ? [320, 390] : [768, 1366, 1920];
-    const { height } = page.viewportSize()!;
-    const settings = [20, 24].flatMap((text) =>
-      widths.map((width) => ({ size: { width, height }, text })),
-    );
-    const set = await screenAndText(page);
-    const off: string[] = [];
-    let checked = 0;
-    // Each page is loaded once and laid out anew at each text size and width: every picture
-    // measured this way was as wide, and its sizes' slot the same, as on the page loaded afresh
-    // at that setting (5 loads, where there were 20 on the phone and 30 on the desktop).
-    for (const route of SIZED_ROUTES) {
-      await set(settings[0]!.size, settings[0]!.text);
-      await page.goto(route);
-      for (const { size, text } of settings) {
-        await set(size, text);
-        for (const { src, rendered, slot } of await page.evaluate(measurePictures, true)) {
-          if (!asSized({ rendered, slot }))
-            off.push(
-              `${route} ${src} at ${size.width} px, ${text} px text: shown ${rendered}, sizes ${slot}`,
-            );
-          checked += 1;
-        }
-      }
-    }
-    expect(off).toEqual([]);
-    expect(checked).toBeGreaterThan(40);
   });
 
   // React's server-component renderer makes every eager <img> it renders a preload hint in the

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 
 import { ANIMALS } from '../../lib/content/animals';
 import { PAGE_TEMPLATES } from '../../lib/routes';
@@ -488,51 +487,6 @@ test.describe('typography', () => {
       expect(broken).toEqual([]);
     },
   );
-});
-
-// Chrome on Android with "dark themes for sites" (and browsers like it) darkens a page that does
-// not say it is light only: parchment near black, the wine red pink, the wine types' swatches in
-// other colours. Each page is drawn twice, as loaded and then darkened the way Chrome does it.
-test.describe('a browser that darkens sites', { tag: ANY_SCREEN }, () => {
-  test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
-
-  test('every page keeps the house colours, pixel for pixel', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    const pixels = async () =>
-      sharp(await page.screenshot({ animations: 'disabled' }))
-        .removeAlpha()
-        .raw()
-        .toBuffer();
-    const changed: string[] = [];
-    for (const route of PAGE_TEMPLATES) {
-      await cdp.send('Emulation.setAutoDarkModeOverride', { enabled: false });
-      // The opening's pictures and the fonts in, so that only the darkening can change a pixel.
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
-      // And the page at rest: on a busy machine the network is idle before hydration adds what
-      // only works with the script (the carousel's dots and pause button). Two pictures alike.
-      let own = await pixels();
-      for (let look = 0; look < 20; look++) {
-        await page.waitForTimeout(250);
-        const again = await pixels();
-        if (again.equals(own)) break;
-        own = again;
-      }
-      await cdp.send('Emulation.setAutoDarkModeOverride', { enabled: true });
-      const darkened = await pixels();
-      let differ = 0;
-      for (let i = 0; i < own.length; i += 3)
-        if (
-          Math.abs(own[i]! - darkened[i]!) +
-            Math.abs(own[i + 1]! - darkened[i + 1]!) +
-            Math.abs(own[i + 2]! - darkened[i + 2]!) >
-          30
-        )
-          differ++;
-      if (differ > 0) changed.push(`${route}: ${differ} pixels`);
-    }
-    expect(changed).toEqual([]);
-  });
 });
 
 // A visitor who reads the site through the browser's translation (a tourist on the Markt): the text

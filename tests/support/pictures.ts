@@ -1,7 +1,6 @@
 /** Pictures measured against their `sizes`, in the page itself through `page.evaluate`. */
 
 /** The pages whose pictures' widths follow the content column (the others' are fixed in px). */
-export const SIZED_ROUTES = ['/', '/vrije-geesten', '/inspiratie', '/wijnen', '/contact'];
 
 /**
  * Whether a picture is shown about as wide as its `sizes` says: no more than a tenth wider (the
