@@ -40,7 +40,7 @@ export const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   // No Cross-Origin-Opener-Policy: it moves every arrival from another site into a renderer process
   // of its own, started during the load; measured, that doubled the main-thread blocking of every
-  // page, a bare Next page's too (README "Security headers").
+  // page, a bare Next page's too.
 ];
 
 const nextConfig: NextConfig = {

@@ -8,9 +8,9 @@ import { getSiteConfig } from '@/lib/site-config';
 
 import '@/styles/globals.scss';
 
-// Cut from @fontsource to the features a browser uses (scripts/fonts.mjs), and split by character:
-// each page preloads the part that sets Dutch, French, German, Spanish and Italian (45 kB for the
-// four files, 79 kB as @fontsource ships them); the rest of Latin (Ã, Ø, ¿.
+// Cut from @fontsource to the features a browser uses, and split by character: each page
+// preloads the part that sets Western European languages; the rest of Latin is an -ext file that
+// the browser fetches only for a page that shows such a letter.
 const display = localFont({
   src: [
     { path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' },

@@ -227,7 +227,7 @@ export async function queueMail(
       if (queued?.exists) return 'duplicate';
       const count = (counter?.get('count') as number | undefined) ?? 0;
       if (count >= rateLimit.limit) return 'limited';
-      // expiresAt lets a Firestore TTL policy delete old counters (README).
+      // expiresAt lets a Firestore TTL policy delete old counters.
       tx.set(counterRef, { count: count + 1, expiresAt: new Date((hour + 2) * 3_600_000) });
       tx.create(mailRef, data);
       return 'queued';

@@ -17,7 +17,7 @@ export type TagElement = { type: string; ref: PDFRef; dict: PDFDict; kids: PDFAr
 /**
  * The tags of a PDF (ISO 32000 –14.8, what PDF/UA asks for): a tree of structure elements over the
  * text a page draws, so that a screen reader reads the card as headings, paragraphs and lists in
- * order, and skips what only decorates it (the rule.
+ * order, and skips what only decorates it.
  */
 export class PdfTags {
   private readonly owners = new Map<PDFPage, PDFRef[]>();

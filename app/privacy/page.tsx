@@ -18,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /**
- * A piece of a paragraph: its links, the names a translator leaves alone (README), and its dates
+ * A piece of a paragraph: its links, the names a translator leaves alone, and its dates
  * as `<time>`.
  */
 function Part({ part }: { part: PrivacyPart }) {

@@ -3,8 +3,8 @@
 import type { ImgAttributes } from './img';
 
 /**
- * An image that loads at once (not `loading="lazy"`: a page's largest image, or one more that opens
- * the page), on the client side of the server-component boundary for one reason.
+ * An eager image, rendered on the client side: from a server component React would add a preload
+ * hint to the RSC payload, and every page that prefetches this one would fetch its picture too.
  */
 export function EagerImg({ alt, ...attributes }: ImgAttributes & { alt: string }) {
   // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server

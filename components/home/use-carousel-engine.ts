@@ -9,9 +9,8 @@ import { MOTION, prefersReducedMotion } from '@/lib/motion';
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * What the carousel keeps in this tab while the visitor moves about the site (gone with a reload,
- * as OpenMemory's open lines), because Next renders the home page afresh on Back, which started a
- * paused carousel turning again, from the first slide: - `choice`, the visitor's own play or pause.
+ * What the carousel keeps in this tab (gone with a reload): `choice`, the visitor's own play or
+ * pause, and `slides`, the slide each history entry was left on, for a home page rendered afresh.
  */
 export const carouselMemory: { choice?: 'play' | 'pause'; slides: Map<string, number> } = {
   slides: new Map(),
@@ -41,7 +40,7 @@ const slideSpeed = (reduced: boolean) => (reduced ? 0 : MOTION.carouselSpeedMs);
 /**
  * What moves the home carousel: Swiper, fetched when the carousel needs it (when a visitor reaches
  * for it, a press, a touch or the focus, or `MOTION.carouselLoadLeadMs` before its first automatic
- * turn; README, "Speed"), and our own timer for the turns (lib/autoplay.ts).
+ * turn), and our own timer for the turns (lib/autoplay.ts).
  */
 export function useCarouselEngine() {
   const section = useRef<HTMLElement>(null);

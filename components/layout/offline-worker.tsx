@@ -11,7 +11,7 @@ const UNREGISTER = `navigator.serviceWorker&&navigator.serviceWorker.getRegistra
 
 /**
  * Registers the service worker that shows the site's own page when a visitor has no connection
- * (public/sw.js, README "Without a connection"). A line of script in the page, not a client
+ * (public/sw.js). A line of script in the page, not a client
  * component: it adds nothing to the JavaScript a page loads.
  */
 export function OfflineWorker() {

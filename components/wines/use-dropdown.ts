@@ -50,7 +50,7 @@ export function typedSoFar(typed: Typed, key: string, now: number): Typed | null
 /**
  * Where what was typed moves the focus in an open list, as in a native select, regardless of
  * accents or case ("é" finds "Elzas"): a word ("wij") to the first option from the focused one on
- * whose name starts with it, one letter, pressed once or again ("w", "ww").
+ * whose name starts with it, one letter pressed again ("ww") to the next such option.
  */
 export function typedTarget(
   names: readonly string[],

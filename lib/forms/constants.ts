@@ -11,9 +11,8 @@ export const MAX_GUESTS = 500;
 export const inFigures = (n: number) => n.toLocaleString('nl-BE');
 
 /**
- * What the message's count says under it, once it nears its cap (its last tenth), counted as the
- * server counts it (`visibleLines`: a line break is one character, the spaces around the text
- * none): "Nog 412 tekens over", "Het maximum van 5.000 tekens is bereikt.", "12 tekens te veel.
+ * What the message's count says once it nears its cap (its last tenth), counted as the server
+ * counts it: "Nog 412 tekens over", "Het maximum van 5.000 tekens is bereikt.", "12 tekens te veel."
  */
 export function countNote(
   text: string,

@@ -15,7 +15,7 @@ function fontRequests(page: Page): string[] {
   return files;
 }
 
-/** The -ext files of scripts/fonts.mjs, as next/font names them. */
+/** The -ext files of styles/fonts, as next/font names them. */
 const EXT_FILE = /_ext\./;
 
 /** The faces Chromium set an element's text in, as the renderer reports them. */
@@ -56,7 +56,7 @@ async function italicText(page: Page) {
   });
 }
 
-test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
+test.describe('fonts (app/layout.tsx, styles/fonts)', () => {
   test('lead lines are set in the real italic, preloaded by the pages that have one and by no other', async ({
     page,
   }) => {
@@ -122,7 +122,7 @@ test.describe('fonts (app/layout.tsx, scripts/fonts.mjs)', () => {
     }
   });
 
-  // scripts/fonts.mjs splits each font: the preloaded file sets our copy and the names of
+  // Each font is split: the preloaded file sets our copy and the names of
   // Western European wines, an -ext file the rest of Latin, fetched only where it is shown.
   test('every page and every sample wine is set from the preloaded files alone', async ({
     page,

@@ -556,22 +556,6 @@ test.describe('wine menu', () => {
     await expect(list).toBeHidden();
   });
 
-  test('an option clicked with Ctrl opens its view in a new tab and leaves this one as it is', async ({
-    page,
-    context,
-  }) => {
-    const menu = new WineMenu(page);
-    await page.goto('/wijnen');
-    const button = menu.filterButton('Type wijn');
-    await button.click();
-    const option = page.getByRole('list', { name: 'Type wijn' }).getByRole('link').first();
-    const tab = context.waitForEvent('page');
-    await option.click({ modifiers: ['ControlOrMeta'] });
-    await expect((await tab).waitForURL(/\/wijnen\?type=/)).resolves.toBeUndefined();
-    await expect(page).toHaveURL(/\/wijnen$/);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-  });
-
   test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({
     page,
   }) => {
