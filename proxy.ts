@@ -94,9 +94,23 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
+  if (REGENERATED.includes(pathname) && request.nextUrl.search) return withoutQuery(request);
   const [, first, animal, ...rest] = pathname.split('/');
   if (first === 'wijnen' && animal && rest.length === 0) return animalPage(request, animal);
   return NextResponse.next();
+}
+
+/**
+ * The pages Next regenerates when the wine list changes: it renders them for the request that
+ * finds them stale and caches the result, whose payload then holds that visitor's query string
+ * (`?fbclid=…&email=…`) for everyone after. They read no query, so it is dropped by a redirect.
+ */
+const REGENERATED = ['/', '/inspiratie'];
+
+function withoutQuery(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.search = '';
+  return NextResponse.redirect(url, 308);
 }
 
 /** The six animals have a page each: another spelling is sent to it, any other name is a 404. */
@@ -118,6 +132,8 @@ export const config = {
     { source: '/event', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/club/registreer', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/club/registreer', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    '/',
+    '/inspiratie',
     // An animal page named otherwise than one of the six exactly; `.rsc` and the like stay out.
     '/wijnen/((?!(?:De(?:%20| )Koele(?:%20| )Giraf|Het(?:%20| )Nobele(?:%20| )Paard|De(?:%20| )Trouwe(?:%20| )Hond|De(?:%20| )Sluwe(?:%20| )Vos|De(?:%20| )Nieuwsgierige(?:%20| )Muis|De(?:%20| )Vrije(?:%20| )Geest)(?:$|[./]))[^/]+)',
     // Escapes other than the animal pages' %20: Next answers an undecodable segment with a 500.

@@ -1,4 +1,4 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 
 import { ALL_CACHE_TAGS } from '@/lib/cache-tags';
 import { secretMatches } from '@/lib/secret';
@@ -14,6 +14,5 @@ export async function POST(request: Request) {
     return Response.json({ revalidated: false, error: 'unauthorized' }, { status: 401 });
   }
   for (const tag of ALL_CACHE_TAGS) revalidateTag(tag, { expire: 0 });
-  revalidatePath('/', 'layout');
   return Response.json({ revalidated: true, tags: ALL_CACHE_TAGS, at: new Date().toISOString() });
 }
