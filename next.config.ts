@@ -5,9 +5,21 @@ import type { NextConfig } from 'next';
 import { MENU_CARD_PDF, MENU_CARD_SHORT } from './lib/content/navigation';
 import { MAX_FORM_BYTES } from './lib/forms/constants';
 import { cspImageSources, imagePatterns } from './lib/image-sources';
+import { readEnv } from './lib/env';
 import { storageBucket } from './lib/site-config';
 
 const isDev = process.env.NODE_ENV !== 'production';
+
+// A Vercel production build without the mail addresses, the site's address or the revalidation
+// secret would deploy a site that says "sent" and delivers nothing: it stops here, in one line.
+if (process.env.VERCEL_ENV === 'production') {
+  try {
+    readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 // The venue's photos' bucket, if configured: the CSP and the image optimiser allow the same places.
 const bucket = storageBucket();
 
@@ -22,7 +34,7 @@ const csp = [
   "style-src 'self' 'unsafe-inline'",
   // Pictures come through the image optimiser on this origin; the Storage hosts (the configured
   // bucket's objects only, when there is one) serve what it passes through untouched (an SVG).
-  `img-src 'self' ${cspImageSources(bucket).join(' ')}`,
+  ['img-src', "'self'", ...cspImageSources(bucket)].join(' '),
   "font-src 'self'",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   "object-src 'none'",
@@ -66,6 +78,8 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '**', search: '' }],
     // The Storage hosts, or only the configured bucket's objects on them (lib/image-sources.ts).
     remotePatterns: imagePatterns(bucket),
+    // The optimiser's disk cache under `next start`: bounded, whatever sizes are asked for.
+    maximumDiskCacheSize: 500 * 1024 * 1024,
   },
   experimental: {
     serverActions: {

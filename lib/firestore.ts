@@ -195,16 +195,35 @@ export const RATE_LIMIT_COLLECTION = 'rate-limits';
  */
 export const MAIL_RETENTION_DAYS = 30;
 
-/** How a request ended in the database: queued now, queued before, or over its sender's limit. */
-export type QueueOutcome = 'queued' | 'duplicate' | 'limited';
-
-/** The sender's count: `limit` requests an hour for `key` (a hash, never the address). */
-export type RateLimit = { key: string; limit: number };
+/** How a request ended: queued now, queued before, over its sender's limit, or the site's. */
+export type QueueOutcome = 'queued' | 'duplicate' | 'limited' | 'busy';
 
 /**
- * A request's mail document and its count against the sender's hour, in one transaction. The id is
- * derived from the request, so a double click, a resent POST or a retry finds its document there:
- * answered as queued, not counted again, and never refused as one request too many.
+ * Requests an hour: `limit` for the sender `key` (a keyed hash, never the address) and
+ * `siteLimit` for the whole site; 0 turns either off.
+ */
+export type RateLimit = { key: string; limit: number; siteLimit: number };
+
+const HOUR_MS = 3_600_000;
+const SITE_KEY = 'site';
+
+/**
+ * The requests of the last hour as two hourly counters see them: this hour's, and the last hour's
+ * share that may still lie within the hour (rounded up), so a burst at the turn is not let through twice.
+ */
+function slidingCount(current: number, previous: number, now: number): number {
+  return current + Math.ceil(previous * (1 - (now % HOUR_MS) / HOUR_MS));
+}
+
+const countOf = (snapshot: FirebaseFirestore.DocumentSnapshot | undefined) =>
+  (snapshot?.get('count') as number | undefined) ?? 0;
+
+/**
+ * A request's mail document and its counts against the sender's and the site's hour, in one
+ * transaction. The id derives from the request, so a double click or a retry finds its document
+ * there: answered as queued, not counted again. A request over a limit writes nothing. The site's
+ * count is read just before and added to blindly, so that requests from everywhere do not wait on
+ * each other's locks; it may let through the few that are under way at the same moment.
  */
 export async function queueMail(
   db: Firestore,
@@ -215,23 +234,35 @@ export async function queueMail(
 ): Promise<QueueOutcome> {
   const mailRef = db.collection(MAIL_COLLECTION).doc(id);
   try {
-    // Without a limit, the document's own existence is the whole check: one write, no reads.
-    if (!rateLimit) {
+    if (!rateLimit || (rateLimit.limit === 0 && rateLimit.siteLimit === 0)) {
       await mailRef.create(data);
       return 'queued';
     }
-    const hour = Math.floor(now / 3_600_000);
-    const counterRef = db.collection(RATE_LIMIT_COLLECTION).doc(`${rateLimit.key}-${hour}`);
-    return await db.runTransaction(async (tx) => {
-      const [queued, counter] = await tx.getAll(mailRef, counterRef);
-      if (queued?.exists) return 'duplicate';
-      const count = (counter?.get('count') as number | undefined) ?? 0;
-      if (count >= rateLimit.limit) return 'limited';
-      // expiresAt lets a Firestore TTL policy delete old counters.
-      tx.set(counterRef, { count: count + 1, expiresAt: new Date((hour + 2) * 3_600_000) });
-      tx.create(mailRef, data);
-      return 'queued';
-    });
+    const { FieldValue } = await import('firebase-admin/firestore');
+    const hour = Math.floor(now / HOUR_MS);
+    const counter = (key: string, h: number) =>
+      db.collection(RATE_LIMIT_COLLECTION).doc(`${key}-${h}`);
+    const siteNow = counter(SITE_KEY, hour);
+    const [site, siteBefore] = (await db.getAll(siteNow, counter(SITE_KEY, hour - 1))).map(countOf);
+    const { limit, siteLimit } = rateLimit;
+    const sender = [counter(rateLimit.key, hour), counter(rateLimit.key, hour - 1)] as const;
+    return await db.runTransaction(
+      async (tx) => {
+        const [queued, mine, mineBefore] = await tx.getAll(mailRef, ...sender);
+        if (queued?.exists) return 'duplicate';
+        if (limit > 0 && slidingCount(countOf(mine), countOf(mineBefore), now) >= limit)
+          return 'limited';
+        if (siteLimit > 0 && slidingCount(site!, siteBefore!, now) >= siteLimit) return 'busy';
+        // expiresAt lets a Firestore TTL policy delete old counters.
+        const expiresAt = new Date((hour + 3) * HOUR_MS);
+        tx.set(sender[0], { count: countOf(mine) + 1, expiresAt });
+        tx.set(siteNow, { count: FieldValue.increment(1), expiresAt }, { merge: true });
+        tx.create(mailRef, data);
+        return 'queued';
+      },
+      // Requests of one sender wait on each other: they retry rather than fail.
+      { maxAttempts: 30 },
+    );
   } catch (error) {
     // gRPC 6 = ALREADY_EXISTS: the same request, queued before or by a call beside this one.
     if ((error as { code?: number }).code === 6) return 'duplicate';
@@ -253,9 +284,9 @@ export async function enqueueMail(
   },
   meta: { kind: string },
   rateLimit?: RateLimit,
-): Promise<{ id: string; outcome: QueueOutcome }> {
+): Promise<QueueOutcome> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const outcome = await withTimeout(
+  return withTimeout(
     queueMail(
       getDb(),
       id,
@@ -268,5 +299,4 @@ export async function enqueueMail(
       rateLimit,
     ),
   );
-  return { id, outcome };
 }

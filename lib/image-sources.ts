@@ -1,24 +1,14 @@
 import { storageBucket } from './site-config';
 
-/**
- * Where a picture may come from besides this site: the Firebase Storage hosts, where staff upload a
- * wine's photo.
- */
-export const IMAGE_HOSTS = [
-  'firebasestorage.googleapis.com',
-  'storage.googleapis.com',
-  '*.firebasestorage.app',
-] as const;
-
 export type RemotePattern = { protocol: 'https'; hostname: string; pathname?: string };
 
 /**
- * What the image optimiser may fetch (next.config `remotePatterns`). Any object on the Storage
- * hosts, unless a bucket is configured (`FIREBASE_STORAGE_BUCKET`): then that bucket's objects
- * only, in each form of its address.
+ * What the image optimiser may fetch (next.config `remotePatterns`): the configured bucket's
+ * objects (`FIREBASE_STORAGE_BUCKET`), in each form of its address; without one, nothing remote,
+ * or it would resize anyone's public Storage files for whoever asks.
  */
 export function imagePatterns(bucket: string | undefined): RemotePattern[] {
-  if (!bucket) return IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname }));
+  if (!bucket) return [];
   return [
     {
       protocol: 'https',
@@ -51,8 +41,8 @@ function matches(url: URL, { hostname, pathname }: RemotePattern): boolean {
 
 /**
  * A picture the site can show: a path of this site without a query (Next's image optimiser refuses
- * one, `images.localPatterns`), or an https URL that imagePatterns allows (on one of IMAGE_HOSTS,
- * in the configured bucket if there is one) at its default port without credentials.
+ * one, `images.localPatterns`), or an https URL that imagePatterns allows (on a Storage host,
+ * in the configured bucket) at its default port without credentials.
  */
 export function isServableImage(src: string): boolean {
   if (src.startsWith('/')) return !/^\/[/\\]/.test(src) && !/[?#]/.test(src);

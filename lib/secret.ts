@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Compares a presented secret in constant time; an unset expected secret refuses everything. */
 export function secretMatches(
@@ -16,8 +16,8 @@ const PUBLIC_SALT = 'locus-lex';
 let publicSaltSaid = false;
 
 /**
- * A value that must not be stored as it is (a visitor's IP address), as a salted hash. The salt is
- * a secret of the deployment: its own (`RATE_LIMIT_SALT`), else another secret that production has
+ * A value that must not be stored or logged as it is (an IP address, a request), as an HMAC keyed by
+ * a secret of the deployment: its own (`RATE_LIMIT_SALT`), else another secret production has
  * anyway.
  */
 export function pseudonym(
@@ -32,8 +32,8 @@ export function pseudonym(
     );
     publicSaltSaid = true;
   }
-  return createHash('sha256')
-    .update(`${secret || PUBLIC_SALT}:${value}`)
+  return createHmac('sha256', secret || PUBLIC_SALT)
+    .update(value)
     .digest('hex')
     .slice(0, 32);
 }

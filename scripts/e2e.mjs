@@ -11,6 +11,7 @@ env.FIREBASE_PROJECT_ID = 'demo-locus-lex';
 env.METADATA_SERVER_DETECTION = 'none';
 env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 env.FORM_RATE_LIMIT ||= '0';
+env.FORM_RATE_LIMIT_SITE ||= '0';
 env.SITE_URL = `http://127.0.0.1:${env.E2E_PORT}`;
 
 // Asynchronous on purpose: the embedded emulator lives in this process and must keep answering.

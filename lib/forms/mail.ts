@@ -16,9 +16,9 @@ export type FormKind = 'club' | 'event';
 
 type Site = { name: string; siteUrl: string; mail: { to: string; from: string } };
 
-/** A display name that cannot break out of its quotes or its header line. */
+/** A display name that cannot break out of its quotes or its header line, nor pass for an address. */
 export function displayName(name: string): string {
-  return singleLine(name.replace(/["\\<>]/g, ''))
+  return singleLine(name.replace(/["'`\\<>@]/g, ''))
     .trim()
     .slice(0, 100);
 }
@@ -28,6 +28,15 @@ export function mailbox(name: string, address: string): string {
   const cleanAddress = address.replace(/[\s<>"\\,;]/g, '');
   const cleanName = displayName(name);
   return cleanName ? `"${cleanName}" <${cleanAddress}>` : cleanAddress;
+}
+
+/** `https://www.locuslex.be` → `locuslex.be`. */
+function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname.replace(/^www\./, '');
+  } catch {
+    return siteUrl;
+  }
 }
 
 type Row = { label: string; text: string; html: string };
@@ -132,7 +141,8 @@ Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:${PALETTE.win
 
   return {
     to: site.mail.to,
-    from: mailbox(data.name, site.mail.from),
+    // Marked as coming through the site: "Boekhouding Locus Lex" must not read as a colleague.
+    from: mailbox(`${displayName(data.name)} via ${siteHost(site.siteUrl)}`, site.mail.from),
     replyTo: mailbox(data.name, data.email),
     message: { subject, text, html },
   };

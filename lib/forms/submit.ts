@@ -1,14 +1,14 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
-
 import { headers } from 'next/headers';
 import { z } from 'zod';
 
+import { getEnv } from '@/lib/env';
 import { enqueueMail } from '@/lib/firestore';
 import { pseudonym } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
+import { addressKey, clientAddress } from './client-address';
 import { HONEYPOT, notSentMessage } from './constants';
 import { buildMail, type FormKind } from './mail';
 import { unreadErrors } from './schemas';
@@ -22,35 +22,32 @@ export type FormState =
   | { status: 'error'; message: string; values: FormValues }
   | { status: 'success' };
 
-function rateLimit(): number {
-  const raw = Number(process.env.FORM_RATE_LIMIT ?? '10');
-  return Number.isFinite(raw) && raw >= 0 ? Math.floor(raw) : 10;
-}
-
 async function clientKey(kind: FormKind): Promise<string> {
-  const h = await headers();
-  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'onbekend';
-  return pseudonym(`${kind}:${ip}`);
+  const address = clientAddress(await headers(), getEnv());
+  // Without one (a local server with no proxy in front), every sender shares one count.
+  return pseudonym(`${kind}:${address ? addressKey(address) : 'onbekend'}`);
 }
 
-/** One submission per content per day: the document id that makes retries harmless. */
+/**
+ * One submission per content per day: the document id that makes retries harmless, keyed by a
+ * server secret so that nobody can tell from it who applied.
+ */
 export function submissionId(kind: FormKind, data: object, now = new Date()): string {
   const day = now.toISOString().slice(0, 10);
-  return `${kind}-${createHash('sha256')
-    .update(`${day}:${JSON.stringify(data)}`)
-    .digest('hex')
-    .slice(0, 40)}`;
+  return `${kind}-${pseudonym(`${day}:${kind}:${JSON.stringify(data)}`)}`;
 }
 
 /**
  * Everything a form action does, whatever arrives: honeypot, validation, rate limit, one mail
- * document. Logs the kind and the document id only, never what the visitor typed.
+ * document. Logs the kind and the outcome only, nothing derived from what the visitor sent.
  */
 export async function submitForm(
   kind: FormKind,
   schema: z.ZodType<object>,
-  formData: FormData,
+  posted: unknown,
 ): Promise<FormState> {
+  // A crafted call may pass anything: read as an empty form, it is answered as one.
+  const formData = posted instanceof FormData ? posted : new FormData();
   if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' };
 
   const sent = readForm(formData);
@@ -75,24 +72,27 @@ export async function submitForm(
     values,
   };
   try {
-    const limit = rateLimit();
+    const { FORM_RATE_LIMIT: limit, FORM_RATE_LIMIT_SITE: siteLimit } = getEnv();
     const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], config);
-    const { id, outcome } = await enqueueMail(
+    const outcome = await enqueueMail(
       submissionId(kind, parsed.data),
       mail,
       { kind },
-      limit > 0 ? { key: await clientKey(kind), limit } : undefined,
+      {
+        key: await clientKey(kind),
+        limit,
+        siteLimit,
+      },
     );
-    if (outcome === 'limited') {
+    if (outcome === 'limited' || outcome === 'busy') {
+      const who = outcome === 'limited' ? 'vanaf dit adres' : 'op dit moment';
       return {
         status: 'error',
-        message: `Te veel aanvragen vanaf dit adres: probeer het binnen een uur opnieuw, of mail ons op ${config.email}.`,
+        message: `Te veel aanvragen ${who}: probeer het binnen een uur opnieuw, of mail ons op ${config.email}.`,
         values,
       };
     }
-    console.info(
-      `[forms] ${kind} mail ${id} ${outcome === 'duplicate' ? 'already queued' : 'queued'}`,
-    );
+    console.info(`[forms] ${kind} mail ${outcome === 'duplicate' ? 'already queued' : 'queued'}`);
     return { status: 'success' };
   } catch (error) {
     console.error(

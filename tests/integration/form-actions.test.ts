@@ -1,8 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 let clientIp = '203.0.113.7';
+// The operator's proxy overwrites x-real-ip; x-forwarded-for is whatever the client wrote.
+let forged = '192.0.2.1';
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `${clientIp}, 10.0.0.1` }),
+  headers: async () => new Headers({ 'x-real-ip': clientIp, 'x-forwarded-for': forged }),
 }));
 
 import { registerClubMember } from '@/lib/forms/club-action';
@@ -50,6 +52,8 @@ describe('form actions against the embedded emulator', () => {
   });
   beforeEach(async () => {
     process.env.FORM_RATE_LIMIT = '0';
+    process.env.FORM_RATE_LIMIT_SITE = '0';
+    process.env.CLIENT_IP_HEADER = 'x-real-ip';
     clientIp = `203.0.113.${++n % 250}`;
     await clearCollection(db, MAIL_COLLECTION);
     await clearCollection(db, RATE_LIMIT_COLLECTION);
@@ -69,7 +73,7 @@ describe('form actions against the embedded emulator', () => {
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({
       to: 'info@locuslex.example',
-      from: `"Anna De Smet ${n}" <no-reply@locuslex.example>`,
+      from: `"Anna De Smet ${n} via localhost" <no-reply@locuslex.example>`,
       replyTo: `"Anna De Smet ${n}" <anna@voorbeeld.be>`,
       message: { subject: `Nieuw clublid: Anna De Smet ${n}` },
     });
@@ -80,7 +84,7 @@ describe('form actions against the embedded emulator', () => {
     expect(Math.abs(keptFor - MAIL_RETENTION_DAYS * 86_400_000)).toBeLessThan(60_000);
     expect(MAIL_RETENTION_DAYS).toBe(30);
     const logged = info.mock.calls.flat().join(' ');
-    expect(logged).toMatch(/\[forms\] club mail club-[0-9a-f]+ queued/);
+    expect(logged).toBe('[forms] club mail queued');
     expect(logged).not.toContain('Anna');
     expect(logged).not.toContain('anna@voorbeeld.be');
   });
@@ -187,16 +191,45 @@ describe('form actions against the embedded emulator', () => {
     expect(await mails()).toHaveLength(2);
   });
 
-  it('falls back to 10 an hour when FORM_RATE_LIMIT is no number, never to no limit at all', async () => {
-    process.env.FORM_RATE_LIMIT = 'tien';
-    for (let i = 0; i < 10; i++)
-      expect((await registerClubMember(idle, validClub())).status).toBe('success');
-    expect((await registerClubMember(idle, validClub())).status).toBe('error');
-    // A fraction counts whole submissions.
-    process.env.FORM_RATE_LIMIT = '1.9';
-    clientIp = '198.51.100.2';
-    expect((await registerClubMember(idle, validClub())).status).toBe('success');
-    expect((await registerClubMember(idle, validClub())).status).toBe('error');
+  it('counts the address the proxy gives, whatever the client writes in X-Forwarded-For', async () => {
+    process.env.FORM_RATE_LIMIT = '2';
+    for (const i of [1, 2, 3]) {
+      forged = `192.0.2.${i}`;
+      const state = await registerClubMember(idle, validClub());
+      expect([i, state.status]).toEqual([i, i < 3 ? 'success' : 'error']);
+    }
+    // An IPv6 address counts per /64: a phone that changes its address within it is one sender.
+    for (const [i, address] of [
+      '2001:db8:1:2::a',
+      '2001:db8:1:2:ffff::b',
+      '2001:db8:1:2::c',
+    ].entries()) {
+      clientIp = address;
+      const state = await registerClubMember(idle, validClub());
+      expect([address, state.status]).toEqual([address, i < 2 ? 'success' : 'error']);
+    }
+  });
+
+  it('caps the whole site per hour with FORM_RATE_LIMIT_SITE, in Dutch', async () => {
+    process.env.FORM_RATE_LIMIT = '5';
+    process.env.FORM_RATE_LIMIT_SITE = '2';
+    for (const i of [1, 2, 3]) {
+      clientIp = `198.51.100.${10 + i}`;
+      const state = await registerClubMember(idle, validClub());
+      expect([i, state.status]).toEqual([i, i < 3 ? 'success' : 'error']);
+      if (state.status === 'error')
+        expect(state.message).toMatch(/^Te veel aanvragen op dit moment/);
+    }
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it('answers a crafted call without a form as an invalid form, not with an error', async () => {
+    for (const posted of ['tekst', null, { name: 'Anna' }, 42])
+      expect(await registerClubMember(idle, posted as unknown as FormData)).toMatchObject({
+        status: 'invalid',
+        errors: { name: ['Naam is verplicht.'] },
+      });
+    expect(await mails()).toHaveLength(0);
   });
 
   it('escapes hostile HTML, keeps line breaks out of the headers and controls out of the bodies', async () => {

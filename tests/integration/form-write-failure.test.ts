@@ -12,6 +12,7 @@ describe('a failed mail write', () => {
   it('shows the Dutch error with the venue address, keeps the input, and logs nothing personal', async () => {
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
     process.env.FORM_RATE_LIMIT = '0';
+    process.env.FORM_RATE_LIMIT_SITE = '0';
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { requestEvent } = await import('@/lib/forms/event-action');
     const fd = new FormData();

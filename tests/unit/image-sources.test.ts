@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cspImageSources, IMAGE_HOSTS, imagePatterns, isServableImage } from '@/lib/image-sources';
+import { cspImageSources, imagePatterns, isServableImage } from '@/lib/image-sources';
 
 import { BUCKET, IN_BUCKET, OUTSIDE_BUCKET } from '../support/bucket-images';
 
@@ -35,15 +35,15 @@ function takenBy({ localPatterns, remotePatterns }: Awaited<ReturnType<typeof im
   };
 }
 
-const SHOWN = [
-  '/images/wines/fles-rood.webp',
-  '/images/wines/Château Margaux.webp',
+const SHOWN = ['/images/wines/fles-rood.webp', '/images/wines/Château Margaux.webp'];
+// Without a bucket configured, no remote picture at all: anyone's Storage files included.
+const STORAGE = [
   'https://firebasestorage.googleapis.com/v0/b/locus-lex.appspot.com/o/wijnen%2Fchablis.jpg?alt=media&token=9a1b',
   'https://storage.googleapis.com/locus-lex.appspot.com/wijnen/chablis.webp',
   'https://locus-lex.firebasestorage.app/wijnen/chablis.webp',
-  'https://FIREBASESTORAGE.googleapis.com/v0/b/x/o/y.png',
 ];
 const REFUSED = [
+  ...STORAGE,
   'https://example.com/chablis.jpg',
   'https://www.domaine-lefevre.fr/images/chablis.jpg',
   'http://firebasestorage.googleapis.com/v0/b/x/o/y.png',
@@ -66,11 +66,11 @@ const REFUSED = [
 ];
 
 describe('isServableImage', () => {
-  it('takes site paths and Firebase Storage URLs', () => {
+  it('takes site paths', () => {
     expect(SHOWN.filter((src) => !isServableImage(src))).toEqual([]);
   });
 
-  it('refuses other hosts, look-alike hosts, plain http, ports, credentials, queries on site paths and protocol-relative URLs', () => {
+  it('refuses Storage without a bucket, other hosts, look-alikes, http, ports, credentials, queries on site paths and protocol-relative URLs', () => {
     expect(REFUSED.filter((src) => isServableImage(src))).toEqual([]);
   });
 
@@ -80,7 +80,14 @@ describe('isServableImage', () => {
     for (const src of [...SHOWN, ...REFUSED])
       if (isServableImage(src))
         expect({ src, served: optimiserTakes(src) }).toEqual({ src, served: true });
-    expect(config.remotePatterns.map((p) => p.hostname)).toEqual([...IMAGE_HOSTS]);
+    expect(config.remotePatterns).toEqual([]);
+  });
+
+  it('keeps the optimiser’s disk cache bounded', async () => {
+    jest.resetModules();
+    const { default: config } = await import('../../next.config');
+    expect(config.images?.maximumDiskCacheSize).toBeGreaterThan(0);
+    expect(config.images?.maximumDiskCacheSize).toBeLessThanOrEqual(1024 ** 3);
   });
 });
 
@@ -119,7 +126,7 @@ describe('with the photos’ bucket configured (FIREBASE_STORAGE_BUCKET)', () =>
         pathname: '/locus-lex.appspot.com/**',
       },
     ]);
-    expect(imagePatterns(undefined).map((p) => p.hostname)).toEqual([...IMAGE_HOSTS]);
+    expect(imagePatterns(undefined)).toEqual([]);
   });
 
   it('gives the picture policy the same places, as path prefixes on the shared hosts', () => {
@@ -132,6 +139,6 @@ describe('with the photos’ bucket configured (FIREBASE_STORAGE_BUCKET)', () =>
       `storage.googleapis.com/${BUCKET}/`,
       BUCKET,
     ]);
-    expect(cspImageSources(undefined)).toEqual([...IMAGE_HOSTS]);
+    expect(cspImageSources(undefined)).toEqual([]);
   });
 });

@@ -15,10 +15,10 @@ const club = {
 };
 
 describe('buildMail', () => {
-  it('sends from the venue with the visitor as display name, replying to the visitor', () => {
+  it('sends from the venue, named as the visitor through the site, replying to the visitor', () => {
     const mail = buildMail('club', club, site);
     expect(mail.to).toBe('info@locuslex.example');
-    expect(mail.from).toBe('"Anna De Smet" <no-reply@locuslex.example>');
+    expect(mail.from).toBe('"Anna De Smet via locuslex.example" <no-reply@locuslex.example>');
     expect(mail.replyTo).toBe('"Anna De Smet" <anna@voorbeeld.be>');
     expect(mail.message.subject).toBe('Nieuw clublid: Anna De Smet');
   });
@@ -78,8 +78,19 @@ describe('buildMail', () => {
     expect(mail.message.text).toContain('om Sofie "Fi" <De Smet> & co rechtstreeks');
     expect(mail.message.html).toContain('Sofie &quot;Fi&quot; &lt;De Smet&gt; &amp; co</td>');
     expect(mail.message.html).not.toContain('<De Smet>');
-    expect(mail.from).toBe('"Sofie Fi De Smet & co" <no-reply@locuslex.example>');
+    expect(mail.from).toBe(
+      '"Sofie Fi De Smet & co via locuslex.example" <no-reply@locuslex.example>',
+    );
     expect(mail.replyTo).toBe('"Sofie Fi De Smet & co" <anna@voorbeeld.be>');
+  });
+
+  it('never lets a visitor’s name pass for a colleague or an address', () => {
+    const www = { ...site, siteUrl: 'https://www.locuslex.be' };
+    const mail = buildMail('club', { ...club, name: 'Boekhouding Locus Lex' }, www);
+    expect(mail.from).toBe('"Boekhouding Locus Lex via locuslex.be" <no-reply@locuslex.example>');
+    const spoof = buildMail('club', { ...club, name: "'ceo@locuslex.be'" }, www);
+    expect(spoof.from).toBe('"ceolocuslex.be via locuslex.be" <no-reply@locuslex.example>');
+    expect(spoof.replyTo).toBe('"ceolocuslex.be" <anna@voorbeeld.be>');
   });
 
   it('never lets a line break or quote into an address header', () => {
@@ -87,7 +98,9 @@ describe('buildMail', () => {
     for (const header of [mail.from, mail.replyTo, mail.message.subject]) {
       expect(header).not.toMatch(/[\r\n]/);
     }
-    expect(mail.from).toBe('"Eve Bcc: all@x.be evil" <no-reply@locuslex.example>');
+    expect(mail.from).toBe(
+      '"Eve Bcc: allx.be evil via locuslex.example" <no-reply@locuslex.example>',
+    );
     // The subject holds the event's party size too: a value that never passed the schema (a
     // caller that skipped it) still cannot open a header line.
     const event = buildMail(

@@ -13,6 +13,11 @@ const valid = {
 };
 
 describe('parseWineDocs', () => {
+  const bucket = process.env.FIREBASE_STORAGE_BUCKET;
+  afterEach(() => {
+    process.env.FIREBASE_STORAGE_BUCKET = bucket;
+  });
+
   it('adds the document id as _id and trims text', () => {
     const { wines, skipped } = parseWineDocs([
       { id: 'chablis', data: { ...valid, name: '  Chablis Premier Cru ' } },
@@ -184,6 +189,8 @@ describe('parseWineDocs', () => {
   });
 
   it('keeps a picture the site can show and drops, naming the wine and host, one the image optimiser would refuse', () => {
+    // With the venue's bucket configured; without one, no remote picture is shown at all.
+    process.env.FIREBASE_STORAGE_BUCKET = 'locus-lex.appspot.com';
     const storage =
       'https://firebasestorage.googleapis.com/v0/b/locus-lex.appspot.com/o/wijnen%2Fchablis.jpg?alt=media&token=9a1b';
     const { wines, skipped, imagesDropped } = parseWineDocs([

@@ -1,0 +1,12 @@
+// A server that would run on a wrong configuration refuses to start, in one line.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return;
+  const { readEnv } = await import('./lib/env');
+  try {
+    readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

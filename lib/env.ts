@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** A whole number of posts an hour; `0` turns that limit off; unset, the default. */
+const hourlyLimit = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return fallback;
+      if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number (0 turns it off)` });
+      return z.NEVER;
+    });
+
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const schema = z.object({
+  NODE_ENV: text,
+  VERCEL: text,
+  VERCEL_ENV: text,
+  FIRESTORE_EMULATOR_HOST: text,
+  SITE_URL: text,
+  MAIL_TO: text,
+  MAIL_FROM: text,
+  REVALIDATE_SECRET: text,
+  RATE_LIMIT_SALT: text,
+  FIREBASE_SERVICE_ACCOUNT: text,
+  FORM_RATE_LIMIT: hourlyLimit('FORM_RATE_LIMIT', 10),
+  FORM_RATE_LIMIT_SITE: hourlyLimit('FORM_RATE_LIMIT_SITE', 200),
+  CLIENT_IP_HEADER: text.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, 'CLIENT_IP_HEADER must be a header name')
+      .optional(),
+  ),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** What a deploy cannot run without, one line each; empty when all is there. */
+function problems(env: Env): string[] {
+  const out: string[] = [];
+  const onVercelProduction = env.VERCEL_ENV === 'production';
+  if (onVercelProduction) {
+    for (const name of ['MAIL_TO', 'MAIL_FROM', 'SITE_URL', 'REVALIDATE_SECRET'] as const) {
+      const value = env[name];
+      if (!value) out.push(`${name} is not set`);
+      else if (/\.example(?:$|[/:>])/i.test(value)) out.push(`${name} is on an .example domain`);
+    }
+  }
+  // Off Vercel, behind the operator's own proxy: the one header the client cannot write.
+  const ownServer = env.NODE_ENV === 'production' && !env.VERCEL && !env.FIRESTORE_EMULATOR_HOST;
+  if (ownServer && !env.CLIENT_IP_HEADER)
+    out.push(
+      'CLIENT_IP_HEADER is not set (the header your proxy overwrites with the client address)',
+    );
+  return out;
+}
+
+/** The environment, checked: throws one line naming every problem. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  const found = parsed.success
+    ? problems(parsed.data)
+    : parsed.error.issues.map((issue) => issue.message);
+  if (found.length > 0) throw new Error(`Configuration error: ${found.join('; ')}.`);
+  return parsed.data!;
+}
+
+let cached: { from: string; env: Env } | undefined;
+/** The environment of this process, read once (again only if a variable changes, as in tests). */
+export function getEnv(): Env {
+  const from = Object.keys(schema.shape)
+    .map((name) => process.env[name] ?? '')
+    .join('\0');
+  if (cached?.from !== from) cached = { from, env: readEnv() };
+  return cached.env;
+}
