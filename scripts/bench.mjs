@@ -124,6 +124,12 @@ const [siteTls, bareTls] = await Promise.all([h2Front(site), h2Front(bare)]);
 /** Gzip kB of every script a page loads (the home page's carousel code comes after its load). */
 async function scriptKB(/** @type {import('playwright').Browser} */ browser, url) {
   const page = await browser.newPage();
+  // Prefetches of linked pages fetch those pages' code at idle time: not this page's weight.
+  await page.route('**/*', (route) => {
+    const headers = route.request().headers();
+    const prefetch = headers['next-router-prefetch'] ?? headers['next-router-segment-prefetch'];
+    return prefetch ? route.abort() : route.continue();
+  });
   /** @type {Promise<Buffer>[]} */
   const bodies = [];
   page.on('response', (r) => {
