@@ -2,11 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
-  const { readEnv } = await import('./lib/env');
-  try {
-    readEnv();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const { exitOnConfigError } = await import('./lib/env');
+  exitOnConfigError();
 }

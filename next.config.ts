@@ -5,21 +5,14 @@ import type { NextConfig } from 'next';
 import { MENU_CARD_PDF, MENU_CARD_SHORT } from './lib/content/navigation';
 import { MAX_FORM_BYTES } from './lib/forms/constants';
 import { cspImageSources, imagePatterns } from './lib/image-sources';
-import { readEnv } from './lib/env';
+import { exitOnConfigError } from './lib/env';
 import { storageBucket } from './lib/site-config';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
 // A Vercel production build without the mail addresses, the site's address or the revalidation
 // secret would deploy a site that says "sent" and delivers nothing: it stops here, in one line.
-if (process.env.VERCEL_ENV === 'production') {
-  try {
-    readEnv();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+if (process.env.VERCEL_ENV === 'production') exitOnConfigError();
 // The venue's photos' bucket, if configured: the CSP and the image optimiser allow the same places.
 const bucket = storageBucket();
 

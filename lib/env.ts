@@ -70,6 +70,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return parsed.data!;
 }
 
+/** For start-up and build: a wrong configuration ends the process with its one line. */
+export function exitOnConfigError(source?: Record<string, string | undefined>): void {
+  try {
+    readEnv(source);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
 let cached: { from: string; env: Env } | undefined;
 /** The environment of this process, read once (again only if a variable changes, as in tests). */
 export function getEnv(): Env {

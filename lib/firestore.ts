@@ -8,7 +8,7 @@ import {
   initializeApp,
   type App,
 } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { cacheLife, cacheTag } from 'next/cache';
 
 import { CACHE_TAGS, WINES_CACHE_LIFE } from './cache-tags';
@@ -238,7 +238,6 @@ export async function queueMail(
       await mailRef.create(data);
       return 'queued';
     }
-    const { FieldValue } = await import('firebase-admin/firestore');
     const hour = Math.floor(now / HOUR_MS);
     const counter = (key: string, h: number) =>
       db.collection(RATE_LIMIT_COLLECTION).doc(`${key}-${h}`);
@@ -285,7 +284,6 @@ export async function enqueueMail(
   meta: { kind: string },
   rateLimit?: RateLimit,
 ): Promise<QueueOutcome> {
-  const { FieldValue } = await import('firebase-admin/firestore');
   return withTimeout(
     queueMail(
       getDb(),

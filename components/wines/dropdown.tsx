@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 
+import { opensElsewhere } from '@/components/layout/link-click';
+
 import type { FilterLink } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
@@ -23,8 +25,7 @@ export function Dropdown({ label, options, names = false }: Props) {
   // client-side; with a modifier key or another button it stays the browser's (a new tab).
   const follow = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest('a');
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (!link || event.defaultPrevented || event.button !== 0 || modified) return;
+    if (!link || event.defaultPrevented || opensElsewhere(event)) return;
     event.preventDefault();
     close();
     router.push(link.getAttribute('href') ?? '', { scroll: false });

@@ -10,10 +10,6 @@ import styles from './link-pending.module.scss';
  * invite a second one.
  */
 export function LinkPending() {
-  return <PendingRing pending={useLinkStatus().pending} />;
-}
-
-/** The ring itself, for a link that keeps its own pending state (the filter options). */
-export function PendingRing({ pending }: { pending: boolean }) {
+  const { pending } = useLinkStatus();
   return <span className={styles.ring} data-pending={pending || undefined} aria-hidden="true" />;
 }

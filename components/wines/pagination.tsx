@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { LIST_ANCHOR, PAGE_STATUS_ID } from '@/lib/wines/selection';
+import { LIST_ANCHOR } from '@/lib/wines/selection';
 
 import { LinkPending } from './link-pending';
 import styles from './wine-list.module.scss';
@@ -24,7 +24,7 @@ export function Pagination({ page, pageCount, hrefFor }: Props) {
   return (
     <nav className={styles.pagination} aria-label="Paginering">
       {step(page - 1, 'Vorige', 'prev', page > 0)}
-      <p className={styles.pageStatus} id={PAGE_STATUS_ID}>
+      <p className={styles.pageStatus}>
         Pagina {page + 1} van {pageCount}
       </p>
       {step(page + 1, 'Volgende', 'next', page < pageCount - 1)}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cacheTag } from 'next/cache';
+import { cache } from 'react';
 
 import { animalNamed } from '@/lib/content/animals';
 import { CACHE_TAGS } from '@/lib/cache-tags';
@@ -18,16 +19,22 @@ import { WinesPage } from './wines-page';
 type View = { animal?: string; params: SearchParams };
 
 /**
- * What the view chooses, as the wines spell it, and its page. An animal's address that chooses
- * another collection too is a view of the whole menu, not of the animal's wines.
+ * What the view chooses, as the wines spell it, and its page: worked out once per request for the
+ * metadata and the page. An animal's address that chooses another collection too is a view of the
+ * whole menu, not of the animal's wines.
  */
-async function choice({ animal, params }: View) {
+const viewOf = cache(async (animal: string | undefined, query: string) => {
   const result = await getWines();
-  const parsed = parseQuery(params, animal ? { collectie: [animal] } : {});
+  const parsed = parseQuery(
+    JSON.parse(query) as SearchParams,
+    animal ? { collectie: [animal] } : {},
+  );
   const selection = result.ok ? spelledAsData(parsed.selection, result.wines) : parsed.selection;
   const own = selection.collectie.every((c) => c === animal);
   return { result, selection, page: parsed.page, animal: own ? animal : undefined };
-}
+});
+
+const choice = ({ animal, params }: View) => viewOf(animal, JSON.stringify(params));
 
 export async function wineViewMetadata(view: View): Promise<Metadata> {
   const { result, selection, page, animal } = await choice(view);

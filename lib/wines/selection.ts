@@ -29,8 +29,6 @@ export const FILTER_IDS = FILTERS.map((f) => f.id);
 export const PAGE_PARAM = 'pagina';
 /** The list's start (its count): where a pager step leads, with or without JavaScript. */
 export const LIST_ANCHOR = 'wijnlijst';
-/** The pager's "Pagina 2 van 6". */
-export const PAGE_STATUS_ID = 'paginastatus';
 /** 8 wines a page. */
 export const PAGE_SIZE = 8;
 
