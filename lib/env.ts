@@ -1,14 +1,19 @@
 import { z } from 'zod';
 
-/** A whole number of posts an hour; `0` turns that limit off; unset, the default. */
-const hourlyLimit = (name: string, fallback: number) =>
+/** A whole number of posts an hour up to `max`; `0` turns that limit off; unset, the default. */
+const hourlyLimit = (name: string, fallback: number, max = Infinity) =>
   z
     .string()
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return fallback;
-      if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
-      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number (0 turns it off)` });
+      const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+      if (n <= max) return n;
+      const range = max < Infinity ? ` up to ${max}` : '';
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a whole number${range} (0 turns it off)`,
+      });
       return z.NEVER;
     });
 
@@ -28,7 +33,8 @@ const schema = z.object({
   REVALIDATE_SECRET: text,
   RATE_LIMIT_SALT: text,
   FIREBASE_SERVICE_ACCOUNT: text,
-  FORM_RATE_LIMIT: hourlyLimit('FORM_RATE_LIMIT', 10),
+  // Each post reads its sender's places of two hours: a limit a visitor can need, no more.
+  FORM_RATE_LIMIT: hourlyLimit('FORM_RATE_LIMIT', 10, 100),
   FORM_RATE_LIMIT_SITE: hourlyLimit('FORM_RATE_LIMIT_SITE', 200),
   CLIENT_IP_HEADER: text.pipe(
     z

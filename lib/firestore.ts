@@ -208,7 +208,7 @@ const HOUR_MS = 3_600_000;
 const SITE_KEY = 'site';
 
 /**
- * The requests of the last hour as two hourly counters see them: this hour's, and the last hour's
+ * The requests of the last hour as two hourly counts see them: this hour's, and the last hour's
  * share that may still lie within the hour (rounded up), so a burst at the turn is not let through twice.
  */
 function slidingCount(current: number, previous: number, now: number): number {
@@ -218,12 +218,46 @@ function slidingCount(current: number, previous: number, now: number): number {
 const countOf = (snapshot: FirebaseFirestore.DocumentSnapshot | undefined) =>
   (snapshot?.get('count') as number | undefined) ?? 0;
 
+const expiry = (hour: number) => new Date((hour + 3) * HOUR_MS);
+
 /**
- * A request's mail document and its counts against the sender's and the site's hour, in one
- * transaction. The id derives from the request, so a double click or a retry finds its document
- * there: answered as queued, not counted again. A request over a limit writes nothing. The site's
- * count is read just before and added to blindly, so that requests from everywhere do not wait on
- * each other's locks; it may let through the few that are under way at the same moment.
+ * One of the sender's `limit` places this hour, or none left. A place is a document that only one
+ * request can create, so requests arriving together count exactly without waiting on each other's
+ * locks (one hot document in a transaction makes them queue for seconds).
+ */
+async function takePlace(
+  db: Firestore,
+  key: string,
+  limit: number,
+  now: number,
+): Promise<FirebaseFirestore.DocumentReference | undefined> {
+  const hour = Math.floor(now / HOUR_MS);
+  const places = (h: number) =>
+    Array.from({ length: limit }, (_, i) =>
+      db.collection(RATE_LIMIT_COLLECTION).doc(`${key}-${h}-${i}`),
+    );
+  const mine = places(hour);
+  const seen = await db.getAll(...mine, ...places(hour - 1));
+  const before = seen.slice(limit).filter((place) => place.exists).length;
+  const open = limit - slidingCount(0, before, now);
+  for (let i = 0; i < open; i++) {
+    if (seen[i]!.exists) continue;
+    try {
+      await mine[i]!.create({ expiresAt: expiry(hour) });
+      return mine[i];
+    } catch (error) {
+      // gRPC 6 = ALREADY_EXISTS: taken by a request beside this one; try the next.
+      if ((error as { code?: number }).code !== 6) throw error;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A request's mail document, once: the id derives from the request, so a double click or a retry
+ * finds its document there, answered as queued and not counted again. A request over its sender's
+ * limit or the site's writes nothing. The site's count is read before and added to blindly, so
+ * requests from everywhere never wait on each other; it may let through the few under way at once.
  */
 export async function queueMail(
   db: Firestore,
@@ -233,37 +267,35 @@ export async function queueMail(
   now = Date.now(),
 ): Promise<QueueOutcome> {
   const mailRef = db.collection(MAIL_COLLECTION).doc(id);
+  const { key = '', limit = 0, siteLimit = 0 } = rateLimit ?? {};
+  const hour = Math.floor(now / HOUR_MS);
+  const site = (h: number) => db.collection(RATE_LIMIT_COLLECTION).doc(`${SITE_KEY}-${h}`);
+  let place: FirebaseFirestore.DocumentReference | undefined;
   try {
-    if (!rateLimit || (rateLimit.limit === 0 && rateLimit.siteLimit === 0)) {
-      await mailRef.create(data);
-      return 'queued';
+    if (limit > 0 || siteLimit > 0) {
+      if ((await mailRef.get()).exists) return 'duplicate';
+      if (siteLimit > 0) {
+        const [current, before] = (await db.getAll(site(hour), site(hour - 1))).map(countOf);
+        if (slidingCount(current!, before!, now) >= siteLimit) return 'busy';
+      }
+      if (limit > 0) {
+        place = await takePlace(db, key, limit, now);
+        if (!place) return 'limited';
+      }
     }
-    const hour = Math.floor(now / HOUR_MS);
-    const counter = (key: string, h: number) =>
-      db.collection(RATE_LIMIT_COLLECTION).doc(`${key}-${h}`);
-    const siteNow = counter(SITE_KEY, hour);
-    const [site, siteBefore] = (await db.getAll(siteNow, counter(SITE_KEY, hour - 1))).map(countOf);
-    const { limit, siteLimit } = rateLimit;
-    const sender = [counter(rateLimit.key, hour), counter(rateLimit.key, hour - 1)] as const;
-    return await db.runTransaction(
-      async (tx) => {
-        const [queued, mine, mineBefore] = await tx.getAll(mailRef, ...sender);
-        if (queued?.exists) return 'duplicate';
-        if (limit > 0 && slidingCount(countOf(mine), countOf(mineBefore), now) >= limit)
-          return 'limited';
-        if (siteLimit > 0 && slidingCount(site!, siteBefore!, now) >= siteLimit) return 'busy';
-        // expiresAt lets a Firestore TTL policy delete old counters.
-        const expiresAt = new Date((hour + 3) * HOUR_MS);
-        tx.set(sender[0], { count: countOf(mine) + 1, expiresAt });
-        tx.set(siteNow, { count: FieldValue.increment(1), expiresAt }, { merge: true });
-        tx.create(mailRef, data);
-        return 'queued';
-      },
-      // Requests of one sender wait on each other: they retry rather than fail.
-      { maxAttempts: 30 },
-    );
+    const batch = db.batch().create(mailRef, data);
+    if (siteLimit > 0)
+      batch.set(
+        site(hour),
+        { count: FieldValue.increment(1), expiresAt: expiry(hour) },
+        { merge: true },
+      );
+    await batch.commit();
+    return 'queued';
   } catch (error) {
-    // gRPC 6 = ALREADY_EXISTS: the same request, queued before or by a call beside this one.
+    // The request was not queued by this call: its place goes back to the sender.
+    await place?.delete().catch(() => {});
+    // gRPC 6 = ALREADY_EXISTS: the same request, queued by a call beside this one.
     if ((error as { code?: number }).code === 6) return 'duplicate';
     throw error;
   }

@@ -22,9 +22,13 @@ describe('the environment (lib/env.ts)', () => {
   });
 
   it('refuses a limit that is empty or not a whole number, rather than reading it as off', () => {
-    for (const value of ['', ' ', 'tien', '1.9', '-1'])
+    for (const value of ['', ' ', 'tien', '1.9', '-1', '101'])
       expect(() => readEnv({ FORM_RATE_LIMIT: value })).toThrow(/FORM_RATE_LIMIT must be a whole/);
     expect(() => readEnv({ FORM_RATE_LIMIT_SITE: 'veel' })).toThrow(/FORM_RATE_LIMIT_SITE/);
+    expect(readEnv({ FORM_RATE_LIMIT: '100', FORM_RATE_LIMIT_SITE: '5000' })).toMatchObject({
+      FORM_RATE_LIMIT: 100,
+      FORM_RATE_LIMIT_SITE: 5000,
+    });
   });
 
   it('stops a Vercel production deploy without its mail, address and secret, in one line', () => {
