@@ -5,6 +5,7 @@ import { FORM_TOO_LARGE, MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
 import { ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
+import { SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants';
 import { collectionOfPath } from '@/lib/wines/filters';
 
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
@@ -94,6 +95,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
+  if (pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`)) return staffPage(request);
   if (REGENERATED.includes(pathname) && request.nextUrl.search) return withoutQuery(request);
   const [, first, animal, ...rest] = pathname.split('/');
   if (first === 'wijnen' && animal && rest.length === 0) return animalPage(request, animal);
@@ -124,8 +126,20 @@ function animalPage(request: NextRequest, segment: string) {
   return NextResponse.redirect(url, 308);
 }
 
-// Only form posts, oddly escaped paths and paths with capitals need the proxy. Next reads this
-// matcher statically, so it is written out.
+/**
+ * Without a session cookie a staff page is the sign-in page, by a real redirect that works without
+ * JavaScript. The page itself checks the session: a cookie here proves nothing.
+ */
+function staffPage(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const open = pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`);
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  if (open || !reading || request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
+  return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 307);
+}
+
+// Only form posts, staff pages, oddly escaped paths and paths with capitals need the proxy. Next
+// reads this matcher statically, so it is written out.
 export const config = {
   matcher: [
     { source: '/event', has: [{ type: 'header', key: 'content-length' }] },
@@ -134,6 +148,8 @@ export const config = {
     { source: '/club/registreer', has: [{ type: 'header', key: 'transfer-encoding' }] },
     '/',
     '/inspiratie',
+    '/beheer',
+    '/beheer/:path*',
     // An animal page named otherwise than one of the six exactly; `.rsc` and the like stay out.
     '/wijnen/((?!(?:De(?:%20| )Koele(?:%20| )Giraf|Het(?:%20| )Nobele(?:%20| )Paard|De(?:%20| )Trouwe(?:%20| )Hond|De(?:%20| )Sluwe(?:%20| )Vos|De(?:%20| )Nieuwsgierige(?:%20| )Muis|De(?:%20| )Vrije(?:%20| )Geest)(?:$|[./]))[^/]+)',
     // Escapes other than the animal pages' %20: Next answers an undecodable segment with a 500.

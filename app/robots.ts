@@ -5,7 +5,7 @@ import { getSiteConfig } from '@/lib/site-config';
 export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = getSiteConfig();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/beheer'] },
     sitemap: `${siteUrl}/sitemap.xml`,
   };
 }

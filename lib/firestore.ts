@@ -25,7 +25,7 @@ export const READ_TIMEOUT_MS = 5000;
 
 const APP_NAME = 'locus-lex';
 
-/** Whether this process has a Firestore to read: the emulator, or credentials (see initApp). */
+/** Whether this process has a Firestore to read: the emulator, or credentials (see firebaseApp). */
 export function firestoreConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(
     env.FIRESTORE_EMULATOR_HOST ||
@@ -35,7 +35,8 @@ export function firestoreConfigured(env: NodeJS.ProcessEnv = process.env): boole
   );
 }
 
-function initApp(): App {
+/** The site's firebase-admin app: Firestore, and Authentication for the staff area. */
+export function firebaseApp(): App {
   if (getApps().some((a) => a.name === APP_NAME)) return getApp(APP_NAME);
   if (!firestoreConfigured()) {
     throw new Error(
@@ -81,7 +82,7 @@ function initApp(): App {
 let db: Firestore | undefined;
 /** One Firestore client per server process. */
 export function getDb(): Firestore {
-  db ??= getFirestore(initApp());
+  db ??= getFirestore(firebaseApp());
   return db;
 }
 
@@ -131,7 +132,9 @@ export function byImageDescending(a: Wine, b: Wine): number {
 /** All wines, ordered by image descending. */
 export async function queryWines(database: Firestore = getDb()): Promise<Wine[]> {
   const snapshot = await withTimeout(database.collection(WINES_COLLECTION).get());
-  return toWines(snapshot).sort(byImageDescending);
+  return toWines(snapshot)
+    .filter((wine) => !wine.hidden)
+    .sort(byImageDescending);
 }
 
 /**
@@ -150,7 +153,7 @@ export async function queryHouseWines(database: Firestore = getDb()): Promise<Wi
   );
   // Every house wine is in the full read too, which logs what it leaves out: said once, not twice.
   return toWines(snapshot, false)
-    .filter((wine) => wine.image !== '')
+    .filter((wine) => wine.image !== '' && !wine.hidden && !wine.soldOut)
     .slice(0, HOUSE_WINES_LIMIT);
 }
 
@@ -221,11 +224,11 @@ const countOf = (snapshot: FirebaseFirestore.DocumentSnapshot | undefined) =>
 const expiry = (hour: number) => new Date((hour + 3) * HOUR_MS);
 
 /**
- * One of the sender's `limit` places this hour, or none left. A place is a document that only one
+ * One of `key`'s `limit` places this hour, or none left. A place is a document that only one
  * request can create, so requests arriving together count exactly without waiting on each other's
  * locks (one hot document in a transaction makes them queue for seconds).
  */
-async function takePlace(
+export async function takePlace(
   db: Firestore,
   key: string,
   limit: number,
@@ -312,6 +315,7 @@ export async function enqueueMail(
     from: string;
     replyTo: string;
     message: { subject: string; text: string; html: string };
+    fields: { label: string; text: string }[];
   },
   meta: { kind: string },
   rateLimit?: RateLimit,

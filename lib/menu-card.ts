@@ -179,7 +179,8 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   const groups = [...WINE_TYPES].map((type) => ({
     type,
     wines: wines
-      .filter((w) => w.type === type)
+      // A printed card outlives the day a wine sells out: it lists what can be poured.
+      .filter((w) => w.type === type && !w.soldOut)
       .sort((a, b) => a.name.localeCompare(b.name, 'nl-BE')),
   }));
 

@@ -93,6 +93,7 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu>
           name: label,
           price: amount.toFixed(2),
           priceCurrency: 'EUR',
+          ...(w.soldOut ? { availability: 'https://schema.org/SoldOut' as const } : {}),
         })),
       })),
   }));

@@ -2,11 +2,13 @@
 // on free ports with its own embedded emulator.
 import { spawn } from 'node:child_process';
 
+import { ensureAuthEmulator } from './auth-emulator.mjs';
 import { ensureEmulator, freePort } from './emulator.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 env.E2E_PORT ||= String(await freePort());
 env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
+env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
 env.FIREBASE_PROJECT_ID = 'demo-locus-lex';
 env.METADATA_SERVER_DETECTION = 'none';
 env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
@@ -26,7 +28,9 @@ const run = (args) =>
 // sample house wines; the preview that Playwright starts finds it answering and uses it. It is a
 // new one on a free port, so the wine reads cached on disk by earlier runs are dropped with it.
 Object.assign(process.env, env);
-const emulator = await ensureEmulator({ hostPort: env.FIRESTORE_EMULATOR_HOST, log: () => {} });
+const firestore = await ensureEmulator({ hostPort: env.FIRESTORE_EMULATOR_HOST, log: () => {} });
+const auth = await ensureAuthEmulator({ log: () => {} });
+const emulator = { stop: () => (firestore.stop(), auth.stop()) };
 
 if (env.E2E_REUSE_BUILD !== '1') {
   const status = await run(['node_modules/next/dist/bin/next', 'build']);

@@ -1,5 +1,6 @@
 // `npm run outbox`: the latest mail documents in the local emulator, as staff would get them.
-// Prints to, replyTo, subject and time, and writes each HTML body to outbox/<id>.html.
+// Prints to, replyTo, subject and time (and a staff sign-in mail's link), and writes each HTML
+// body to outbox/<id>.html.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,8 +25,9 @@ for (const doc of snap.docs) {
   writeFileSync(file, mail.message?.html ?? '');
   const when =
     mail.createdAt?.toDate?.().toLocaleString('nl-BE', { timeZone: 'Europe/Brussels' }) ?? '?';
+  const link = mail.kind === 'sign-in' ? /https?:\/\/\S+/.exec(mail.message?.text ?? '')?.[0] : '';
   console.log(
-    `${when}\n  to:       ${mail.to}\n  from:     ${mail.from}\n  replyTo:  ${mail.replyTo}\n  subject:  ${mail.message?.subject}\n  html:     ${path.resolve(file)}\n`,
+    `${when}\n  to:       ${mail.to}\n  from:     ${mail.from}\n  replyTo:  ${mail.replyTo ?? '-'}\n  subject:  ${mail.message?.subject}\n${link ? `  link:     ${link}\n` : ''}  html:     ${path.resolve(file)}\n`,
   );
 }
 await db.terminate();

@@ -87,6 +87,7 @@ export function WineCard({
             </div>
           ))}
         </dl>
+        {wine.soldOut && <p className={styles.soldOut}>Uitverkocht</p>}
       </div>
     </article>
   );

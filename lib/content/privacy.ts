@@ -66,7 +66,7 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
     {
       title: 'Cookies',
       paragraphs: [
-        'Deze website gebruikt geen cookies: niet om u te volgen en niet voor statistieken.',
+        'Deze website gebruikt geen cookies: niet om u te volgen en niet voor statistieken. Enkel wie bij ons werkt en zich aanmeldt in het beheer van de website, krijgt een cookie die die aanmelding onthoudt, hoogstens vijf dagen.',
         'Wel houdt uw browser voor deze website twee dingen bij, op uw eigen toestel. Het eerste is een eenvoudige pagina die u te zien krijgt wanneer u geen verbinding hebt. Het tweede is wat u in een formulier typte, en alleen wanneer de website zich moet vernieuwen terwijl u dat formulier verstuurt: zo staat het daarna weer ingevuld. Dat wordt gewist zodra de pagina opnieuw geladen is, en in elk geval wanneer u het tabblad sluit. Geen van beide wordt naar ons gestuurd of gebruikt om u te volgen.',
       ],
     },
@@ -74,7 +74,7 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
       title: 'Waar we uw gegevens bewaren',
       paragraphs: [
         'Uw aanvraag komt als e-mail in onze mailbox terecht. Gegevens van leden en aanvragen houden we bij in een beveiligde spreadsheet die enkel ons team kan inzien.',
-        'Op weg naar die mailbox staat uw aanvraag een maand in de databank van deze website; daarna wordt ze er vanzelf gewist. Om misbruik van de formulieren tegen te gaan, houdt de website daar ook een code bij die van uw IP-adres is afgeleid, niet het adres zelf; die vervalt na twee uur en wordt dan eveneens gewist.',
+        'Op weg naar die mailbox staat uw aanvraag een maand in de databank van deze website; daarna wordt ze er vanzelf gewist. In die maand zien enkel de medewerkers van 1504 Locus Lex haar, na aanmelding in het beheer van de website, om u te antwoorden en na te gaan of de mail aankwam. Om misbruik van de formulieren tegen te gaan, houdt de website daar ook een code bij die van uw IP-adres is afgeleid, niet het adres zelf; die vervalt na enkele uren en wordt dan eveneens gewist.',
       ],
     },
     {

@@ -10,6 +10,8 @@ export type MailDocument = {
   from: string;
   replyTo: string;
   message: { subject: string; text: string; html: string };
+  /** What the visitor sent, as the mail lists it: the staff area shows the request from these. */
+  fields: { label: string; text: string }[];
 };
 
 export type FormKind = 'club' | 'event';
@@ -145,5 +147,6 @@ Clubregistratie: <a href="${escapeHtml(registerUrl)}" style="color:${PALETTE.win
     from: mailbox(`${displayName(data.name)} via ${siteHost(site.siteUrl)}`, site.mail.from),
     replyTo: mailbox(data.name, data.email),
     message: { subject, text, html },
+    fields: rows.map(({ label, text }) => ({ label, text })),
   };
 }

@@ -73,6 +73,9 @@ export const wineSchema = z
     region: text.default(''),
     winehouse: text.default(''),
     collection: z.preprocess(asKnown(KNOWN_COLLECTIONS), text.default('')),
+    // Set by staff: off the menu altogether, or on it marked as sold out (never a house wine).
+    hidden: z.boolean().default(false),
+    soldOut: z.boolean().default(false),
     // Not a field of the document: when Firestore last wrote it (the sitemap's lastmod), set by the
     // read and overriding any field of that name a hand-written document may carry.
     updatedAt: z.iso.datetime().optional(),

@@ -12,5 +12,7 @@ export const wine = (over: Partial<Wine>): Wine => ({
   region: 'Bordeaux',
   winehouse: 'Château A',
   collection: 'Wijninspiratie',
+  hidden: false,
+  soldOut: false,
   ...over,
 });

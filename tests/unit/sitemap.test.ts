@@ -19,6 +19,8 @@ function wine(collection: string, updatedAt?: string): Wine {
     region: '',
     winehouse: '',
     collection,
+    hidden: false,
+    soldOut: false,
     updatedAt,
   };
 }

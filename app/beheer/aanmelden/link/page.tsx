@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+
+import styles from '@/components/staff/staff.module.scss';
+import { completeSignIn } from '@/lib/staff/actions';
+
+export const metadata: Metadata = { title: 'Aanmelden' };
+
+type Props = { searchParams: Promise<{ email?: string; code?: string }> };
+
+/** Where the mailed link lands: one click spends it, so a mail scanner opening links cannot. */
+export default async function SignInLinkPage({ searchParams }: Props) {
+  const { email = '', code = '' } = await searchParams;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Aanmelden in het beheer</h1>
+      <form action={completeSignIn} className={styles.fields}>
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="code" value={code} />
+        <p className={styles.lead}>
+          Aanmelden als <strong>{email}</strong>.
+        </p>
+        <p>
+          <button type="submit" className={styles.solid}>
+            Aanmelden
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}

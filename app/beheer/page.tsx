@@ -1,0 +1,43 @@
+import Link from 'next/link';
+
+import { StaffFrame } from '@/components/staff/staff-frame';
+import styles from '@/components/staff/staff.module.scss';
+import { MAIL_RETENTION_DAYS } from '@/lib/firestore';
+import { requireStaff } from '@/lib/staff/session';
+import { requestRows, wineRows } from '@/lib/staff/store';
+
+export default async function StaffHome() {
+  const staff = await requireStaff();
+  const [wines, requests] = await Promise.all([wineRows(), requestRows()]);
+  const invalid = wines.filter((w) => !w.checked.ok).length;
+  const failed = requests.filter((r) => r.delivery === 'failed').length;
+  const open = requests.filter((r) => !r.handled).length;
+  return (
+    <StaffFrame staff={staff} current="/beheer" title="Beheer">
+      <ul className={styles.figures}>
+        <li className={failed ? styles.warn : undefined}>
+          <strong>{failed}</strong>
+          <Link href="/beheer/aanvragen">
+            {failed === 1 ? 'mail kwam niet aan' : 'mails kwamen niet aan'}
+          </Link>
+        </li>
+        <li>
+          <strong>{open}</strong>
+          <Link href="/beheer/aanvragen">
+            open {open === 1 ? 'aanvraag' : 'aanvragen'} (laatste {MAIL_RETENTION_DAYS} dagen)
+          </Link>
+        </li>
+        <li>
+          <strong>{wines.length}</strong>
+          <Link href="/beheer/wijnen">wijnen in de lijst</Link>
+        </li>
+        <li className={invalid ? styles.warn : undefined}>
+          <strong>{invalid}</strong>
+          <Link href="/beheer/wijnen?sorteer=problemen">
+            {invalid === 1 ? 'wijn staat' : 'wijnen staan'} niet op de kaart door een fout
+          </Link>
+        </li>
+      </ul>
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { winesToCsv } from '@/lib/staff/csv';
+import { staffSession } from '@/lib/staff/session';
+import { wineRows } from '@/lib/staff/store';
+
+/** The whole wine list as a spreadsheet; staff only, never cached. */
+export async function GET() {
+  if (!(await staffSession()))
+    return new Response('Aanmelden vereist', {
+      status: 401,
+      headers: { 'cache-control': 'private, no-store' },
+    });
+  const rows = await wineRows();
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(winesToCsv(rows.map(({ id, data }) => ({ id, data }))), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="wijnen-${day}.csv"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

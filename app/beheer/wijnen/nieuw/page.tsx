@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+
+import { StaffFrame } from '@/components/staff/staff-frame';
+import { WineEditor } from '@/components/staff/wine-editor';
+import { requireStaff } from '@/lib/staff/session';
+import { wineRow } from '@/lib/staff/store';
+
+export const metadata: Metadata = { title: 'Nieuwe wijn' };
+
+type Props = { searchParams: Promise<{ van?: string }> };
+
+/** A new wine, empty or as a copy of another (`?van=<id>`), never hidden or sold out by copying. */
+export default async function NewWine({ searchParams }: Props) {
+  const staff = await requireStaff();
+  const { van } = await searchParams;
+  const source = van ? await wineRow(van).catch(() => null) : null;
+  const data = source && { ...source.data, hidden: false, soldOut: false };
+  return (
+    <StaffFrame
+      staff={staff}
+      current="/beheer/wijnen"
+      title={source ? `Kopie van ${String(source.data.name ?? source.id)}` : 'Nieuwe wijn'}
+    >
+      <WineEditor id={null} data={data ?? undefined} />
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useActionState } from 'react';
+
+import formStyles from '@/components/forms/form.module.scss';
+import { confirmImport, previewImport, type ImportState } from '@/lib/staff/actions';
+
+import styles from './staff.module.scss';
+
+const names = (list: string[]) => list.join(', ');
+
+/** Upload, a preview of what would change, and only then the write: all rows or none. */
+export function ImportForm() {
+  const [preview, previewAction, reading] = useActionState<ImportState, FormData>(previewImport, {
+    status: 'idle',
+  });
+  const [confirmed, confirmAction, writing] = useActionState<ImportState, FormData>(confirmImport, {
+    status: 'idle',
+  });
+  const state = confirmed.status !== 'idle' ? confirmed : preview;
+  const plan = state.status === 'preview' ? state.plan : null;
+  const changes = plan ? plan.added.length + plan.changed.length + plan.removed.length : 0;
+  return (
+    <>
+      <form action={previewAction} className={styles.fields} encType="multipart/form-data">
+        <div className={formStyles.field}>
+          <label htmlFor="bestand" className={formStyles.label}>
+            CSV-bestand
+          </label>
+          <p id="bestand-hint" className={formStyles.hint}>
+            Zoals de export het maakt: puntkomma tussen de kolommen, prijzen met een komma.
+          </p>
+          <input
+            id="bestand"
+            name="bestand"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby="bestand-hint"
+            className={formStyles.input}
+          />
+        </div>
+        <p>
+          <button type="submit" className={styles.button} disabled={reading}>
+            {reading ? 'Bezig met lezen…' : 'Toon wat er verandert'}
+          </button>
+        </p>
+      </form>
+      {state.status === 'error' && (
+        <p className={styles.alert} role="alert">
+          {state.message}
+        </p>
+      )}
+      {plan && (
+        <section aria-labelledby="voorbeeld" className={styles.fields}>
+          <h2 id="voorbeeld">Voorbeeld</h2>
+          {changes === 0 && plan.invalid.length === 0 ? (
+            <p className={styles.notice} role="status">
+              Geen wijzigingen: de lijst is dezelfde als op de site.
+            </p>
+          ) : (
+            <ul role="status">
+              <li>
+                Toegevoegd: {plan.added.length} {plan.added.length > 0 && `(${names(plan.added)})`}
+              </li>
+              <li>
+                Gewijzigd: {plan.changed.length}{' '}
+                {plan.changed.length > 0 && `(${names(plan.changed)})`}
+              </li>
+              <li>
+                Verwijderd: {plan.removed.length}{' '}
+                {plan.removed.length > 0 && `(${names(plan.removed)})`}
+              </li>
+              <li>Ongewijzigd: {plan.unchanged}</li>
+            </ul>
+          )}
+          {plan.invalid.length > 0 && (
+            <>
+              <p className={styles.alert}>
+                {plan.invalid.length === 1 ? 'Eén rij is' : `${plan.invalid.length} rijen zijn`}{' '}
+                niet in orde. Er wordt niets bewaard tot het bestand klopt.
+              </p>
+              <ul>
+                {plan.invalid.map((row) => (
+                  <li key={row.line}>
+                    Regel {row.line}: {row.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {changes > 0 && plan.invalid.length === 0 && (
+            <form action={confirmAction}>
+              <input
+                type="hidden"
+                name="csv"
+                value={state.status === 'preview' ? state.text : ''}
+              />
+              <button type="submit" className={styles.solid} disabled={writing}>
+                {writing
+                  ? 'Bezig met bewaren…'
+                  : `Bevestig ${changes} wijziging${changes === 1 ? '' : 'en'}`}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  asText,
+  checkWine,
+  fromText,
+  WINE_FIELDS,
+  type WineDocument,
+  type WineField,
+} from './wine-fields';
+
+/** Excel in Belgium opens this as columns: UTF-8 with a byte order mark, `;` between cells. */
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const ID_COLUMN = 'id';
+
+function cell(value: string): string {
+  // A cell that starts like a formula is text to Excel, not something it runs.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function winesToCsv(docs: { id: string; data: Record<string, unknown> }[]): string {
+  const header = [ID_COLUMN, ...WINE_FIELDS.map((f) => f.column)];
+  const rows = docs.map(({ id, data }) => [
+    id,
+    ...WINE_FIELDS.map((f) => asText(f.key, data[f.key])),
+  ]);
+  return BOM + [header, ...rows].map((row) => row.map(cell).join(SEPARATOR)).join('\r\n') + '\r\n';
+}
+
+/** The records of a CSV text, each with the line it starts on; quoted cells may span lines. */
+export function parseCsv(text: string): { line: number; cells: string[] }[] {
+  const source = text.replace(/^\uFEFF/, '');
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
+  const separator = firstLine.includes(';') ? ';' : ',';
+  const records: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let value = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (quoted) {
+      if (c === '"' && source[i + 1] === '"') {
+        value += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        value += c;
+      }
+    } else if (c === '"') quoted = true;
+    else if (c === separator) {
+      cells.push(value);
+      value = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && source[i + 1] === '\n') i++;
+      cells.push(value);
+      if (cells.some((v) => v.trim() !== '')) records.push({ line: start, cells });
+      cells = [];
+      value = '';
+      start = ++line;
+    } else value += c;
+  }
+  cells.push(value);
+  if (cells.some((v) => v.trim() !== '')) records.push({ line: start, cells });
+  return records;
+}
+
+const unformula = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
+
+export type ImportPlan = {
+  added: { id?: string; document: WineDocument }[];
+  changed: { id: string; before: Record<string, unknown>; document: WineDocument }[];
+  removed: { id: string; before: Record<string, unknown> }[];
+  invalid: { line: number; message: string }[];
+  unchanged: number;
+};
+
+const same = (a: object, b: object) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * What importing `text` over the current wine list would do: each row read by the menu's schema,
+ * a row without an id a new wine, a wine without a row removed. Nothing is written here.
+ */
+export function planImport(
+  text: string,
+  current: { id: string; data: Record<string, unknown> }[],
+): ImportPlan {
+  const plan: ImportPlan = { added: [], changed: [], removed: [], invalid: [], unchanged: 0 };
+  const [head, ...rows] = parseCsv(text);
+  const columns = head?.cells.map((c) => c.trim().toLowerCase()) ?? [];
+  const missing = [ID_COLUMN, ...WINE_FIELDS.map((f) => f.column)].filter(
+    (c) => !columns.includes(c),
+  );
+  if (missing.length) {
+    plan.invalid.push({
+      line: 1,
+      message: `Kolom ${missing.map((c) => `'${c}'`).join(', ')} ontbreekt`,
+    });
+    return plan;
+  }
+  const byId = new Map(current.map((doc) => [doc.id, doc.data]));
+  const seen = new Set<string>();
+  for (const { line, cells } of rows) {
+    const value = (column: string) => unformula(cells[columns.indexOf(column)] ?? '').trim();
+    const id = value(ID_COLUMN);
+    if (id && seen.has(id)) {
+      plan.invalid.push({ line, message: `Id '${id}' staat twee keer in de lijst` });
+      continue;
+    }
+    if (id) seen.add(id);
+    const values = Object.fromEntries(WINE_FIELDS.map((f) => [f.key, value(f.column)])) as Record<
+      WineField,
+      string
+    >;
+    const checked = checkWine(id, fromText(values));
+    if (!checked.ok) {
+      plan.invalid.push({ line, message: Object.values(checked.problems).flat().join('; ') });
+      continue;
+    }
+    const before = id ? byId.get(id) : undefined;
+    if (!before) plan.added.push({ ...(id && { id }), document: checked.document });
+    else {
+      const was = checkWine(id, before);
+      if (was.ok && same(was.document, checked.document)) plan.unchanged++;
+      else plan.changed.push({ id, before, document: checked.document });
+    }
+  }
+  for (const [id, before] of byId) if (!seen.has(id)) plan.removed.push({ id, before });
+  return plan;
+}

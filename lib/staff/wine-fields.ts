@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+
+import { wineSchema, type Wine } from '@/lib/wines/schema';
+
+/** The fields of a wine document as staff see them, in the order of the form and the spreadsheet. */
+export const WINE_FIELDS = [
+  { key: 'name', label: 'Naam', column: 'naam' },
+  { key: 'type', label: 'Type', column: 'type' },
+  { key: 'price_glass', label: 'Prijs glas', column: 'prijs glas' },
+  { key: 'price_bottle', label: 'Prijs fles', column: 'prijs fles' },
+  { key: 'country', label: 'Land', column: 'land' },
+  { key: 'region', label: 'Streek', column: 'streek' },
+  { key: 'winehouse', label: 'Wijnhuis', column: 'wijnhuis' },
+  { key: 'collection', label: 'Collectie', column: 'collectie' },
+  { key: 'image', label: 'Foto', column: 'foto' },
+  { key: 'hidden', label: 'Verborgen', column: 'verborgen' },
+  { key: 'soldOut', label: 'Uitverkocht', column: 'uitverkocht' },
+] as const;
+
+export type WineField = (typeof WINE_FIELDS)[number]['key'];
+export const FLAG_FIELDS = ['hidden', 'soldOut'] as const;
+const PRICE_FIELDS: readonly string[] = ['price_glass', 'price_bottle'];
+
+const labelOf = (key: PropertyKey) => WINE_FIELDS.find((f) => f.key === key)?.label ?? String(key);
+
+/** What is wrong with one issue of a wine, in Dutch: "Prijs glas ontbreekt", "Type 'rod' bestaat niet". */
+function problem(issue: z.core.$ZodIssue, data: Record<string, unknown>): string {
+  const key = issue.path[0] ?? '';
+  const label = labelOf(key);
+  const value = data[key as string];
+  const absent = value === undefined || value === null || value === '';
+  if (issue.code === 'custom') return 'Prijs glas ontbreekt (en er is geen prijs per fles)';
+  if (absent) return `${label} ontbreekt`;
+  const shown = typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
+  if (key === 'type') return `Type ${shown} bestaat niet (Rood, Wit, Rosé of Mousserend)`;
+  if (PRICE_FIELDS.includes(key as string)) return `${label} ${shown} is geen bedrag`;
+  if (FLAG_FIELDS.includes(key as never)) return `${label} ${shown} is geen ja of nee`;
+  if (issue.code === 'too_small') return `${label} ontbreekt`;
+  return `${label} ${shown} is geen tekst`;
+}
+
+export type Checked =
+  | { ok: true; wine: Wine; document: WineDocument }
+  | { ok: false; problems: Partial<Record<WineField, string[]>> };
+
+/** A wine document as the site writes it: the schema's reading of it, nothing left undefined. */
+export type WineDocument = Omit<Wine, '_id' | 'updatedAt' | 'price_glass' | 'price_bottle'> & {
+  price_glass?: number;
+  price_bottle?: number;
+};
+
+export function toDocument(wine: Wine): WineDocument {
+  const { price_glass, price_bottle, ...rest } = wine;
+  delete (rest as Partial<Wine>)._id;
+  delete (rest as Partial<Wine>).updatedAt;
+  return {
+    ...rest,
+    ...(price_glass !== undefined && { price_glass }),
+    ...(price_bottle !== undefined && { price_bottle }),
+  };
+}
+
+/** One document checked by the schema the menu reads it with; `problems` per field, in Dutch. */
+export function checkWine(id: string, data: Record<string, unknown>): Checked {
+  const result = wineSchema.safeParse({ ...data, _id: id || 'nieuw', updatedAt: undefined });
+  if (result.success) return { ok: true, wine: result.data, document: toDocument(result.data) };
+  const problems: Partial<Record<WineField, string[]>> = {};
+  for (const issue of result.error.issues) {
+    const key = (issue.path[0] ?? 'name') as WineField;
+    (problems[key] ??= []).push(problem(issue, data));
+  }
+  return { ok: false, problems };
+}
+
+/** A yes or no as a spreadsheet or a checkbox writes it; anything else stays, for the schema to name. */
+export function asFlag(value: string): boolean | string {
+  const v = value.trim().toLowerCase();
+  if (['', 'nee', 'no', 'false', '0', 'n'].includes(v)) return false;
+  if (['ja', 'yes', 'true', '1', 'j', 'on', 'x'].includes(v)) return true;
+  return value;
+}
+
+/** The document a form or a spreadsheet row describes, before the schema reads it. */
+export function fromText(values: Partial<Record<WineField, string>>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const { key } of WINE_FIELDS) {
+    const value = values[key] ?? '';
+    data[key] = FLAG_FIELDS.includes(key as never) ? asFlag(value) : value;
+  }
+  return data;
+}
+
+/** A document's value as a form field or a cell shows it: prices with a decimal comma. */
+export function asText(key: WineField, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? 'ja' : '';
+  if (typeof value === 'number' && PRICE_FIELDS.includes(key))
+    return value.toFixed(2).replace('.', ',');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

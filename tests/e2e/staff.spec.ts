@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { e2eDb } from './support/db';
+import { signIn, staffAccount } from './support/staff';
+
+// Runs in the 'fresh-data' project: it changes the wine list other tests count.
+test.describe.configure({ mode: 'default' });
+
+test('staff sign in on a phone by the mailed link, fix a wrong price and see it on the menu at once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, await staffAccount('bar@locuslex.example'));
+
+  await page.getByRole('link', { name: 'Wijnen', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Zoek' }).fill('Rioja Reserva');
+  await page.getByRole('button', { name: 'Toon' }).click();
+  await page.getByRole('link', { name: 'Rioja Reserva', exact: true }).click();
+
+  const glass = page.getByRole('textbox', { name: 'Prijs glas' });
+  await glass.fill('negen');
+  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByText("Prijs glas 'negen' is geen bedrag")).toBeVisible();
+  await expect(glass).toHaveValue('negen');
+  await expect(glass).toBeFocused();
+
+  await glass.fill('12,40');
+  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Bewaard: Rioja Reserva' }),
+  ).toBeVisible();
+
+  await page.goto('/wijnen?regio=Rioja');
+  const card = page.locator('article', { hasText: 'Rioja Reserva' });
+  await expect(card).toContainText('€ 12,40');
+  const log = await e2eDb().collection('1504-wines-log').where('wine', '==', 'rioja-reserva').get();
+  expect(log.docs.map((d) => d.get('by'))).toContain('bar@locuslex.example');
+  await context.close();
+});
+
+test('a failed request mail stands out and staff send it again', async ({ page }) => {
+  const ref = e2eDb().collection('mail').doc('e2e-mislukt');
+  await ref.set({
+    kind: 'event',
+    to: 'info@locuslex.example',
+    message: { subject: 'Nieuwe aanvraag voor een evenement: Lotte Claes', text: '', html: '' },
+    fields: [
+      { label: 'Naam', text: 'Lotte Claes' },
+      { label: 'E-mail', text: 'lotte@voorbeeld.be' },
+    ],
+    createdAt: new Date(),
+    delivery: { state: 'ERROR', error: '550 mailbox unavailable' },
+  });
+  await signIn(page, await staffAccount('zaal@locuslex.example'));
+  await expect(page.getByRole('link', { name: /kwam niet aan/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Aanvragen', exact: true }).click();
+  const request = page.getByRole('listitem').filter({ hasText: 'Lotte Claes' });
+  await expect(request).toContainText('Mail niet afgeleverd');
+  await expect(request).toContainText('550 mailbox unavailable');
+  await request.getByRole('button', { name: 'Opnieuw versturen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'opnieuw verstuurd' })).toBeVisible();
+  expect((await ref.get()).get('delivery.state')).toBe('RETRY');
+  await ref.delete();
+});
+
+test('the staff pages have no accessibility violations', async ({ page }) => {
+  await page.goto('/beheer/aanmelden');
+  const scan = async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      (
+        await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+      ).violations,
+      page.url(),
+    ).toEqual([]);
+  };
+  await scan();
+  await signIn(page, await staffAccount('toegang@locuslex.example'));
+  for (const path of [
+    '/beheer',
+    '/beheer/wijnen',
+    '/beheer/wijnen/barolo-serralunga',
+    '/beheer/wijnen/import',
+    '/beheer/aanvragen',
+    '/beheer/logboek',
+  ]) {
+    await page.goto(path);
+    await scan();
+  }
+});

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+import { e2eDb } from './db';
+
+/** A staff account of the run's Authentication emulator (FIREBASE_AUTH_EMULATOR_HOST). */
+export async function staffAccount(email: string) {
+  e2eDb();
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID });
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email }));
+  await auth.setCustomUserClaims(user.uid, { staff: true });
+  return email;
+}
+
+/** Signs in as staff the way they do: the form, then the link in the mail it queued. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/beheer');
+  await expect(page).toHaveURL(/\/beheer\/aanmelden$/);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Stuur mij een aanmeldlink' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'aanmeldlink in de mailbox' }),
+  ).toBeVisible();
+  const mails = await e2eDb()
+    .collection('mail')
+    .where('to', '==', email)
+    .where('kind', '==', 'sign-in')
+    .get();
+  const newest = mails.docs.map((d) => d.data()).sort((a, b) => b.createdAt - a.createdAt)[0];
+  const link = /https?:\/\/\S+\/beheer\/aanmelden\/link\?\S+/.exec(newest?.message.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beheer' })).toBeVisible();
+}
