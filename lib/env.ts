@@ -33,6 +33,7 @@ const schema = z.object({
   REVALIDATE_SECRET: text,
   RATE_LIMIT_SALT: text,
   FIREBASE_SERVICE_ACCOUNT: text,
+  FIREBASE_API_KEY: text,
   // Each post reads its sender's places of two hours: a limit a visitor can need, no more.
   FORM_RATE_LIMIT: hourlyLimit('FORM_RATE_LIMIT', 10, 100),
   FORM_RATE_LIMIT_SITE: hourlyLimit('FORM_RATE_LIMIT_SITE', 200),
@@ -51,7 +52,14 @@ function problems(env: Env): string[] {
   const out: string[] = [];
   const onVercelProduction = env.VERCEL_ENV === 'production';
   if (onVercelProduction) {
-    for (const name of ['MAIL_TO', 'MAIL_FROM', 'SITE_URL', 'REVALIDATE_SECRET'] as const) {
+    const required = [
+      'MAIL_TO',
+      'MAIL_FROM',
+      'SITE_URL',
+      'REVALIDATE_SECRET',
+      'FIREBASE_API_KEY',
+    ] as const;
+    for (const name of required) {
       const value = env[name];
       if (!value) out.push(`${name} is not set`);
       else if (/\.example(?:$|[/:>])/i.test(value)) out.push(`${name} is on an .example domain`);

@@ -12,6 +12,7 @@ import {
   MAIL_COLLECTION,
   takePlace,
 } from '@/lib/firestore';
+import { getEnv } from '@/lib/env';
 import { escapeHtml } from '@/lib/text';
 import { pseudonym } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
@@ -112,7 +113,7 @@ function identityToolkit(): string {
 
 /** Spends a sign-in link and keeps the session in an httpOnly cookie; false when it fails. */
 export async function startSession(email: string, code: string): Promise<boolean> {
-  const key = process.env.FIREBASE_API_KEY || 'emulator';
+  const key = getEnv().FIREBASE_API_KEY || 'emulator';
   const response = await fetch(`${identityToolkit()}/accounts:signInWithEmailLink?key=${key}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 // Starts the embedded emulator and, where gcloud has it, Google's own Firestore emulator (the
-// reference for query semantics), each on a free port. Their addresses reach the test workers
-// through TEST_EMULATORS.
+// reference for query semantics), each on a free port, and the Authentication emulator. Their
+// addresses reach the test workers through TEST_EMULATORS and FIREBASE_AUTH_EMULATOR_HOST.
 const { spawn, spawnSync } = require('node:child_process');
 
 module.exports = async function setup() {
@@ -40,6 +40,15 @@ module.exports = async function setup() {
   } else {
     console.warn('\n[integration] gcloud not found: running against the embedded emulator only');
   }
+  // The staff sign-in's Authentication emulator, from firebase-tools.
+  const { ensureAuthEmulator } = await import('../../scripts/auth-emulator.mjs');
+  const auth = await ensureAuthEmulator({
+    hostPort: `127.0.0.1:${await emu.freePort()}`,
+    projectId: 'demo-locus-lex-test',
+    log: () => {},
+  });
+  globalThis.__authEmulator = auth;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.hostPort;
   process.env.TEST_EMULATORS = JSON.stringify(targets);
   // The actions under test use the app's own getDb(), which reads these.
   process.env.FIRESTORE_EMULATOR_HOST = embeddedHost;

@@ -1,5 +1,6 @@
 module.exports = async function teardown() {
   globalThis.__embeddedEmulator?.stop();
+  globalThis.__authEmulator?.stop();
   const child = globalThis.__gcloudEmulator;
   if (child?.pid) {
     try {

@@ -10,6 +10,7 @@ const vercelProduction = {
   MAIL_TO: 'info@locuslex.be',
   MAIL_FROM: 'website@locuslex.be',
   REVALIDATE_SECRET: 'geheim',
+  FIREBASE_API_KEY: 'AIzaSyVoorbeeld',
 };
 
 describe('the environment (lib/env.ts)', () => {
@@ -36,8 +37,9 @@ describe('the environment (lib/env.ts)', () => {
     const missing: Record<string, string> = { ...vercelProduction };
     delete missing.MAIL_TO;
     delete missing.REVALIDATE_SECRET;
+    delete missing.FIREBASE_API_KEY;
     expect(() => readEnv(missing)).toThrow(
-      /^Configuration error: MAIL_TO is not set; REVALIDATE_SECRET is not set\.$/,
+      /^Configuration error: MAIL_TO is not set; REVALIDATE_SECRET is not set; FIREBASE_API_KEY is not set\.$/,
     );
     expect(() => readEnv({ ...vercelProduction, MAIL_FROM: 'no-reply@locuslex.example' })).toThrow(
       /MAIL_FROM is on an \.example domain/,

@@ -9,7 +9,10 @@ export async function GET() {
       status: 401,
       headers: { 'cache-control': 'private, no-store' },
     });
-  const rows = await wineRows();
+  // In the order of the menu card's names, as someone reading the sheet looks for a wine.
+  const rows = (await wineRows()).sort((a, b) =>
+    String(a.data.name ?? '').localeCompare(String(b.data.name ?? ''), 'nl-BE'),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(winesToCsv(rows.map(({ id, data }) => ({ id, data }))), {
     headers: {
