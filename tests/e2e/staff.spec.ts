@@ -7,7 +7,7 @@ import { signIn, staffAccount } from './support/staff';
 // Runs in the 'fresh-data' project: it changes the wine list other tests count.
 test.describe.configure({ mode: 'default' });
 
-test('staff sign in on a phone by the mailed link, fix a wrong price and see it on the menu at once', async ({
+test('staff sign in on a phone by the mailed link, fix a wrong price, then sell out and hide the wine, each on the menu at once', async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -39,6 +39,18 @@ test('staff sign in on a phone by the mailed link, fix a wrong price and see it 
   await page.goto('/wijnen?regio=Rioja');
   const card = page.locator('article', { hasText: 'Rioja Reserva' });
   await expect(card).toContainText('€ 12,40');
+
+  // Sold out stays on the menu, said in words; hidden leaves it.
+  await page.goto('/beheer/wijnen?q=Rioja');
+  await page.getByRole('button', { name: 'Uitverkocht: Rioja Reserva' }).click();
+  await expect(page.getByRole('button', { name: 'Weer op voorraad: Rioja Reserva' })).toBeVisible();
+  await page.goto('/wijnen?regio=Rioja');
+  await expect(card).toContainText('Uitverkocht');
+  await page.goto('/beheer/wijnen?q=Rioja');
+  await page.getByRole('button', { name: 'Verberg: Rioja Reserva' }).click();
+  await expect(page.getByRole('button', { name: 'Toon op de kaart: Rioja Reserva' })).toBeVisible();
+  await page.goto('/wijnen?regio=Rioja');
+  await expect(card).toHaveCount(0);
   const log = await e2eDb().collection('1504-wines-log').where('wine', '==', 'rioja-reserva').get();
   expect(log.docs.map((d) => d.get('by'))).toContain('bar@locuslex.example');
   await context.close();
@@ -67,6 +79,36 @@ test('a failed request mail stands out and staff send it again', async ({ page }
   await expect(page.getByRole('status').filter({ hasText: 'opnieuw verstuurd' })).toBeVisible();
   expect((await ref.get()).get('delivery.state')).toBe('RETRY');
   await ref.delete();
+
+  // Signing out ends the session: the staff pages send back to the sign-in page.
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByText('Je bent afgemeld')).toBeVisible();
+  await page.goto('/beheer/aanvragen');
+  await expect(page).toHaveURL(/\/beheer\/aanmelden$/);
+});
+
+test('without JavaScript staff sign in, and a wrong price is refused with its message and the input kept', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, await staffAccount('zonder-script@locuslex.example'));
+  await page.goto('/beheer/wijnen/barolo-serralunga');
+  await page.getByRole('textbox', { name: 'Prijs fles' }).fill('veel');
+  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByText("Prijs fles 'veel' is geen bedrag")).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Prijs fles' })).toHaveValue('veel');
+  await context.close();
+});
+
+test('the staff area is kept from search engines and from every cache', async ({ request }) => {
+  const page = await request.get('/beheer/aanmelden');
+  expect(page.headers()['cache-control']).toContain('no-store');
+  expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/beheer$/m);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/beheer');
+  const gate = await request.get('/beheer/wijnen', { maxRedirects: 0 });
+  expect([gate.status(), gate.headers().location]).toEqual([307, '/beheer/aanmelden']);
 });
 
 test('the staff pages have no accessibility violations', async ({ page }) => {

@@ -72,9 +72,8 @@ function FlagButton({
       <input type="hidden" name="flag" value={flag} />
       <input type="hidden" name="value" value={on ? 'nee' : 'ja'} />
       <input type="hidden" name="terug" value={back} />
-      <button type="submit" className={styles.small}>
+      <button type="submit" className={styles.small} aria-label={`${label}: ${text(row, 'name')}`}>
         {label}
-        <span className="visually-hidden">: {text(row, 'name')}</span>
       </button>
     </form>
   );
@@ -207,8 +206,9 @@ export default async function StaffWines({ searchParams }: Props) {
                   <Link
                     href={`/beheer/wijnen/nieuw?van=${encodeURIComponent(row.id)}`}
                     className={styles.small}
+                    aria-label={`Dupliceer: ${text(row, 'name')}`}
                   >
-                    Dupliceer<span className="visually-hidden">: {text(row, 'name')}</span>
+                    Dupliceer
                   </Link>
                 </div>
               </td>
