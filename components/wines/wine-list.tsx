@@ -22,6 +22,7 @@ import {
 import type { Wine } from '@/lib/wines/schema';
 
 import { FilterBar } from './filter-bar';
+import { ListFocus } from './list-focus';
 import { Pagination } from './pagination';
 import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
@@ -76,10 +77,11 @@ export function WineList({ wines, selection, page, animal }: Props) {
 
       {showBar && <FilterBar filters={filters} selection={carried} animal={animal} />}
 
-      {/* A pager step's target. */}
-      <p className={styles.count} id={LIST_ANCHOR}>
+      {/* A pager step's target, and the keyboard's after a choice in the menu. */}
+      <p className={styles.count} id={LIST_ANCHOR} tabIndex={-1}>
         {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
       </p>
+      <ListFocus view={wineListHref(selection, page, animal)} />
 
       {paged.total === 0 ? (
         <div className={styles.empty}>

@@ -556,6 +556,34 @@ test.describe('wine menu', () => {
     await expect(list).toBeHidden();
   });
 
+  test('a choice made by keyboard leaves the keyboard at the number of wines the new view shows', async ({
+    page,
+  }) => {
+    const menu = new WineMenu(page);
+    await page.goto('/wijnen');
+    await menu.openByKeyboard('Type');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/type=/);
+    await expect(menu.total()).toBeFocused();
+    // Tab goes on into the view, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).not.toHaveText('Naar de inhoud');
+    await page.goto('/wijnen');
+    await page
+      .getByRole('navigation', { name: 'Paginering' })
+      .getByRole('link', { name: 'Volgende' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect(menu.total()).toBeFocused();
+    // Coming to the menu from another page is no choice in it: the keyboard starts at the content.
+    await page.goto('/');
+    await page.locator('main a[href="/wijnen"]').first().click();
+    await expect(page).toHaveURL(/\/wijnen$/);
+    await expect(menu.total()).not.toBeFocused();
+  });
+
   test('opening a dropdown fetches nothing: its options are fetched when chosen, not on sight', async ({
     page,
   }) => {
