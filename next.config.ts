@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 import { MENU_CARD_PDF, MENU_CARD_SHORT } from './lib/content/navigation';
 import { MAX_FORM_BYTES } from './lib/forms/constants';
@@ -92,4 +93,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

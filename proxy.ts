@@ -1,4 +1,7 @@
+import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+
+import { routing } from '@/i18n/routing';
 
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { FORM_TOO_LARGE, MAX_FORM_BYTES } from '@/lib/forms/constants';
@@ -38,12 +41,15 @@ function refuse(status: keyof typeof REFUSALS, back: string) {
   });
 }
 
+/** Every page in its language: Dutch without a prefix, French and English under theirs. */
+const localized = createMiddleware(routing);
+
 function formPost(request: NextRequest, pathname: string) {
-  if (request.method !== 'POST') return NextResponse.next();
+  if (request.method !== 'POST') return localized(request);
   const length = request.headers.get('content-length');
   if (length === null) return refuse(411, pathname);
   const tooLarge = Number(length) > MAX_FORM_BYTES;
-  if (!tooLarge) return NextResponse.next();
+  if (!tooLarge) return localized(request);
   // Sent by the form's script (Next names the action in a header): a page would be taken for a
   // lost connection. Its plain text is what Next's client throws, and the form knows it.
   if (request.headers.has('next-action'))
@@ -67,7 +73,7 @@ function decodable(pathname: string): boolean {
   }
 }
 
-const NOT_FOUND = '/_niet-gevonden';
+const NOT_FOUND = `/${routing.defaultLocale}/_niet-gevonden`;
 
 /**
  * A page typed with capitals (`/Club`, from a flyer or a phone keyboard) is sent to its address;
@@ -99,7 +105,7 @@ export function proxy(request: NextRequest) {
   if (REGENERATED.includes(pathname) && request.nextUrl.search) return withoutQuery(request);
   const [, first, animal, ...rest] = pathname.split('/');
   if (first === 'wijnen' && animal && rest.length === 0) return animalPage(request, animal);
-  return NextResponse.next();
+  return localized(request);
 }
 
 /**
@@ -120,7 +126,7 @@ function animalPage(request: NextRequest, segment: string) {
   const typed = decodeURIComponent(segment);
   const named = collectionOfPath(typed, ANIMAL_NAMES);
   if (named === undefined) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
-  if (named === typed) return NextResponse.next();
+  if (named === typed) return localized(request);
   const url = request.nextUrl.clone();
   url.pathname = animalHref(named);
   return NextResponse.redirect(url, 308);
@@ -141,19 +147,6 @@ function staffPage(request: NextRequest) {
 // Only form posts, staff pages, oddly escaped paths and paths with capitals need the proxy. Next
 // reads this matcher statically, so it is written out.
 export const config = {
-  matcher: [
-    { source: '/event', has: [{ type: 'header', key: 'content-length' }] },
-    { source: '/event', has: [{ type: 'header', key: 'transfer-encoding' }] },
-    { source: '/club/registreer', has: [{ type: 'header', key: 'content-length' }] },
-    { source: '/club/registreer', has: [{ type: 'header', key: 'transfer-encoding' }] },
-    '/',
-    '/inspiratie',
-    '/beheer',
-    '/beheer/:path*',
-    // An animal page named otherwise than one of the six exactly; `.rsc` and the like stay out.
-    '/wijnen/((?!(?:De(?:%20| )Koele(?:%20| )Giraf|Het(?:%20| )Nobele(?:%20| )Paard|De(?:%20| )Trouwe(?:%20| )Hond|De(?:%20| )Sluwe(?:%20| )Vos|De(?:%20| )Nieuwsgierige(?:%20| )Muis|De(?:%20| )Vrije(?:%20| )Geest)(?:$|[./]))[^/]+)',
-    // Escapes other than the animal pages' %20: Next answers an undecodable segment with a 500.
-    '/((?!_next/).*%(?!20).*)',
-    '/((?!_next/|wijnen/)[^A-Z]*[A-Z].*)',
-  ],
+  // Every page (the language's rewrite); not Next's own files, route handlers or files by name.
+  matcher: ['/((?!_next/|_vercel/|api/|assets/|deelkaart/|offline$|[^/]*\\.[a-z0-9]+$).*)'],
 };

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
+import { RootDocument } from '@/components/layout/root-document';
+import { getSiteConfig } from '@/lib/site-config';
+
 export const metadata: Metadata = {
+  metadataBase: new URL(getSiteConfig().siteUrl),
   title: { default: 'Beheer', template: '%s | Beheer | 1504 Locus Lex' },
   robots: { index: false, follow: false },
 };
@@ -9,6 +13,7 @@ export const metadata: Metadata = {
 // Every staff page checks the session before it shows anything: rendered whole, per request.
 export const instant = false;
 
+/** The staff area is Dutch, a document of its own beside the public pages'. */
 export default function StaffLayout({ children }: { children: ReactNode }) {
-  return children;
+  return <RootDocument lang="nl-BE">{children}</RootDocument>;
 }

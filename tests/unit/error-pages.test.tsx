@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/[locale]/error';
 import GlobalError from '@/app/global-error';
 
 // What a server error carries: its message, its stack and the digest Next adds. None of it is for visitors.

@@ -1,19 +1,17 @@
-import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
-import { SiteShell } from '@/components/layout/site-shell';
-import { COLOR_SCHEME, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site-config';
+import { SiteShell } from './site-shell';
 
 import '@/styles/globals.scss';
 
-// Cut from @fontsource to the features a browser uses, and split by character: each page
-// preloads the part that sets Western European languages; the rest of Latin is an -ext file that
-// the browser fetches only for a page that shows such a letter.
 const display = localFont({
   src: [
-    { path: '../styles/fonts/cormorant-garamond-500-normal.woff2', weight: '500', style: 'normal' },
+    {
+      path: '../../styles/fonts/cormorant-garamond-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
   ],
   variable: '--font-display',
   display: 'swap',
@@ -25,7 +23,7 @@ const display = localFont({
 const displayExt = localFont({
   src: [
     {
-      path: '../styles/fonts/cormorant-garamond-500-normal-ext.woff2',
+      path: '../../styles/fonts/cormorant-garamond-500-normal-ext.woff2',
       weight: '500',
       style: 'normal',
     },
@@ -45,8 +43,8 @@ const displayExt = localFont({
 
 const text = localFont({
   src: [
-    { path: '../styles/fonts/source-sans-3-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../styles/fonts/source-sans-3-600-normal.woff2', weight: '600', style: 'normal' },
+    { path: '../../styles/fonts/source-sans-3-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../../styles/fonts/source-sans-3-600-normal.woff2', weight: '600', style: 'normal' },
   ],
   variable: '--font-text',
   display: 'swap',
@@ -55,8 +53,16 @@ const text = localFont({
 
 const textExt = localFont({
   src: [
-    { path: '../styles/fonts/source-sans-3-400-normal-ext.woff2', weight: '400', style: 'normal' },
-    { path: '../styles/fonts/source-sans-3-600-normal-ext.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../../styles/fonts/source-sans-3-400-normal-ext.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../styles/fonts/source-sans-3-600-normal-ext.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   variable: '--font-text-ext',
   display: 'swap',
@@ -71,22 +77,16 @@ const textExt = localFont({
   ],
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getSiteConfig().siteUrl),
-  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  description: SITE_DESCRIPTION,
-  applicationName: SITE_NAME,
-  formatDetection: { telephone: false },
-};
-
-export const viewport: Viewport = { themeColor: THEME_COLOR, colorScheme: COLOR_SCHEME };
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The document every page stands in: its language, the self-hosted fonts and the site's shell.
+ * The public pages' layout gives it the page's language; the staff area's, Dutch.
+ */
+export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
   // Data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
   // moves to a new page's top at once only when told so.
   return (
     <html
-      lang="nl-BE"
+      lang={lang}
       className={[display, displayExt, text, textExt].map((font) => font.variable).join(' ')}
       data-scroll-behavior="smooth"
     >

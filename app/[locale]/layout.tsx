@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+import { RootDocument } from '@/components/layout/root-document';
+import { hasLocale, HTML_LANG, routing } from '@/i18n/routing';
+import { COLOR_SCHEME, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
+import { getSiteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getSiteConfig().siteUrl),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: THEME_COLOR, colorScheme: COLOR_SCHEME };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(locale)) notFound();
+  return <RootDocument lang={HTML_LANG[locale]}>{children}</RootDocument>;
+}

@@ -1,0 +1,36 @@
+import { defineRouting } from 'next-intl/routing';
+
+/**
+ * Dutch keeps the site's addresses without a prefix; French and English live under /fr and /en,
+ * with paths in their own words. No redirect by Accept-Language or cookie: a crawler and a shared
+ * link get what the address says.
+ */
+export const routing = defineRouting({
+  locales: ['nl', 'fr', 'en'],
+  defaultLocale: 'nl',
+  localePrefix: 'as-needed',
+  localeDetection: false,
+  localeCookie: false,
+  alternateLinks: false,
+  pathnames: {
+    '/': '/',
+    '/erfgoed': { nl: '/erfgoed', fr: '/patrimoine', en: '/heritage' },
+    '/vrije-geesten': { nl: '/vrije-geesten', fr: '/esprits-libres', en: '/free-spirits' },
+    '/inspiratie': { nl: '/inspiratie', fr: '/inspiration', en: '/inspiration' },
+    '/wijnen': { nl: '/wijnen', fr: '/vins', en: '/wines' },
+    '/wijnen/[animal]': { nl: '/wijnen/[animal]', fr: '/vins/[animal]', en: '/wines/[animal]' },
+    '/club': '/club',
+    '/club/registreer': { nl: '/club/registreer', fr: '/club/inscription', en: '/club/join' },
+    '/event': { nl: '/event', fr: '/evenement', en: '/event' },
+    '/contact': '/contact',
+    '/privacy': { nl: '/privacy', fr: '/confidentialite', en: '/privacy' },
+  },
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+export const hasLocale = (value: string): value is Locale =>
+  (routing.locales as readonly string[]).includes(value);
+
+/** What `lang` and `hreflang` say for each: Belgian Dutch and French, English for everyone. */
+export const HTML_LANG: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
