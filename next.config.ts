@@ -76,6 +76,9 @@ const nextConfig: NextConfig = {
     maximumDiskCacheSize: 500 * 1024 * 1024,
   },
   experimental: {
+    // An address no page has is answered by app/global-not-found.tsx: the pages' root layout
+    // sits below the language's segment.
+    globalNotFound: true,
     serverActions: {
       // Both forms together are a few kB; refuse anything near Next's 1 MB default.
       bodySizeLimit: MAX_FORM_BYTES,

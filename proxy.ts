@@ -148,5 +148,5 @@ function staffPage(request: NextRequest) {
 // reads this matcher statically, so it is written out.
 export const config = {
   // Every page (the language's rewrite); not Next's own files, route handlers or files by name.
-  matcher: ['/((?!_next/|_vercel/|api/|assets/|deelkaart/|offline$|[^/]*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!_next/|_vercel/|api/|assets/|deelkaart/|offline$|.*\\.[a-z0-9]+$).*)'],
 };

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { RootDocument } from '@/components/layout/root-document';
-import { hasLocale, HTML_LANG, routing } from '@/i18n/routing';
+import { hasLocale, routing } from '@/i18n/routing';
 import { COLOR_SCHEME, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 
@@ -26,5 +26,5 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(locale)) notFound();
-  return <RootDocument lang={HTML_LANG[locale]}>{children}</RootDocument>;
+  return <RootDocument locale={locale}>{children}</RootDocument>;
 }

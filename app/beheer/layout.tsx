@@ -15,5 +15,5 @@ export const instant = false;
 
 /** The staff area is Dutch, a document of its own beside the public pages'. */
 export default function StaffLayout({ children }: { children: ReactNode }) {
-  return <RootDocument lang="nl-BE">{children}</RootDocument>;
+  return <RootDocument locale="nl">{children}</RootDocument>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/i18n/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { headerModeFor } from '@/lib/routes';

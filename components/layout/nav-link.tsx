@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/i18n/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 import { focusContent } from './focus-content';

@@ -1,5 +1,8 @@
+import { NextIntlClientProvider } from 'next-intl';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+
+import { HTML_LANG, type Locale } from '@/i18n/routing';
 
 import { SiteShell } from './site-shell';
 
@@ -81,17 +84,20 @@ const textExt = localFont({
  * The document every page stands in: its language, the self-hosted fonts and the site's shell.
  * The public pages' layout gives it the page's language; the staff area's, Dutch.
  */
-export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
+export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   // Data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
   // moves to a new page's top at once only when told so.
   return (
     <html
-      lang={lang}
+      lang={HTML_LANG[locale]}
       className={[display, displayExt, text, textExt].map((font) => font.variable).join(' ')}
       data-scroll-behavior="smooth"
     >
       <body>
-        <SiteShell>{children}</SiteShell>
+        {/* The language for the client components' paths; messages only where one needs them. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <SiteShell>{children}</SiteShell>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/i18n/navigation';
 import { useEffect } from 'react';
 
 import { usePauseMemory } from '@/components/motion/use-pause-memory';
