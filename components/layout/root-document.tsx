@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
@@ -85,6 +86,8 @@ const textExt = localFont({
  * The public pages' layout gives it the page's language; the staff area's, Dutch.
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // The language as the route gives it, not read from the request: pages stay prerendered.
+  setRequestLocale(locale);
   // Data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
   // moves to a new page's top at once only when told so.
   return (
