@@ -105,8 +105,12 @@ export function proxy(request: NextRequest) {
   if (REGENERATED.includes(pathname) && request.nextUrl.search) return withoutQuery(request);
   const [, first, animal, ...rest] = pathname.split('/');
   if (first === 'wijnen' && animal && rest.length === 0) return animalPage(request, animal);
+  // Reached for its escapes only (the matcher's second line): no page, no language.
+  if (FILES.test(pathname)) return NextResponse.next();
   return localized(request);
 }
+
+const FILES = /^\/(?:_next|_vercel|api|assets|deelkaart)\/|\.[a-z0-9]+$/;
 
 /**
  * The pages Next regenerates when the wine list changes: it renders them for the request that
@@ -148,5 +152,9 @@ function staffPage(request: NextRequest) {
 // reads this matcher statically, so it is written out.
 export const config = {
   // Every page (the language's rewrite); not Next's own files, route handlers or files by name.
-  matcher: ['/((?!_next/|_vercel/|api/|assets/|deelkaart/|offline$|.*\\.[a-z0-9]+$).*)'],
+  matcher: [
+    '/((?!_next/|_vercel/|api/|assets/|deelkaart/|offline$|.*\\.[a-z0-9]+$).*)',
+    // Escapes other than the animal pages' %20: Next answers an undecodable segment with a 500.
+    '/((?!_next/).*%(?!20).*)',
+  ],
 };
