@@ -16,16 +16,25 @@ const shared = {
   },
 };
 
+// next-intl ships ES modules only: compiled like the site's own code (next/jest skips node_modules).
+const withIntl = async (config) => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)',
+  ];
+  return resolved;
+};
+
 module.exports = async () => ({
   projects: [
-    await createJestConfig({
+    await withIntl({
       ...shared,
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
-    })(),
-    await createJestConfig({
+    }),
+    await withIntl({
       ...shared,
       displayName: 'integration',
       testEnvironment: 'node',
@@ -33,6 +42,6 @@ module.exports = async () => ({
       globalSetup: '<rootDir>/tests/support/emulators-setup.js',
       globalTeardown: '<rootDir>/tests/support/emulators-teardown.js',
       setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
-    })(),
+    }),
   ],
 });

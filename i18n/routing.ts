@@ -28,6 +28,8 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
+/** A page as the code names it: its Dutch path. */
+export type AppPathname = keyof typeof routing.pathnames;
 
 export const hasLocale = (value: string): value is Locale =>
   (routing.locales as readonly string[]).includes(value);

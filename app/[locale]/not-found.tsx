@@ -1,23 +1,23 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import { Link } from '@/i18n/navigation';
 
 // No robots here: Next marks every 404 response noindex itself (a second meta said it twice).
 export const metadata = { title: 'Pagina niet gevonden' };
 
 export default function NotFound() {
+  const t = useTranslations('NotFound');
   return (
     <section className="status-page">
       <p className="status-page__code">404</p>
-      <h1>Deze kamer bestaat niet</h1>
-      <p>
-        Het huis telt vele kamers sinds 1504, maar deze pagina hoort daar niet bij. Misschien is ze
-        verhuisd, of klopt het adres net niet.
-      </p>
+      <h1>{t('heading')}</h1>
+      <p>{t('text')}</p>
       <p className="status-page__actions">
         <Link href="/" className="status-page__button">
-          Naar de startpagina
+          {t('home')}
         </Link>
         <Link href="/wijnen" className="status-page__button">
-          Bekijk onze wijnen
+          {t('wines')}
         </Link>
       </p>
     </section>

@@ -4,12 +4,18 @@ import { usePathname } from '@/i18n/navigation';
 
 import { NavLink } from './nav-link';
 
-/** The banner's button is 'Registreer' on /club and 'Meer info' (to /club) elsewhere. */
-export function BannerAction({ className }: { className?: string }) {
+/** The banner's button registers on /club and leads to /club elsewhere. */
+export function BannerAction({
+  className,
+  labels,
+}: {
+  className?: string;
+  labels: { register: string; more: string };
+}) {
   const onClub = usePathname() === '/club';
   return (
     <NavLink href={onClub ? '/club/registreer' : '/club'} className={className}>
-      {onClub ? 'Registreer' : 'Meer info'}
+      {onClub ? labels.register : labels.more}
     </NavLink>
   );
 }

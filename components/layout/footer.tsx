@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl';
+
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
-import { NEW_TAB, NewTabLink } from '@/components/content/new-tab-link';
+import { NewTabLink } from '@/components/content/new-tab-link';
 import { PdfLink } from '@/components/content/pdf-link';
-import { FOOTER_LINKS, isPdf } from '@/lib/content/navigation';
+import { FOOTER_LINKS, MENU_CARD_PDF } from '@/lib/content/navigation';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
 import styles from './footer.module.scss';
@@ -12,6 +14,8 @@ import { NavLink } from './nav-link';
 export function Footer() {
   const config = getSiteConfig();
   const { address, company, partner } = config;
+  const t = useTranslations('Shell');
+  const nav = useTranslations('Nav');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -27,14 +31,14 @@ export function Footer() {
             <MailLink address={config.email} />
           </address>
         </div>
-        <nav aria-label="Voettekst" className={styles.links}>
+        <nav aria-label={t('footer')} className={styles.links}>
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                {isPdf(link.href) ? (
-                  <PdfLink href={link.href}>{link.label}</PdfLink>
+                {link.href === MENU_CARD_PDF ? (
+                  <PdfLink href={link.href}>{nav(link.label)}</PdfLink>
                 ) : (
-                  <NavLink href={link.href}>{link.label}</NavLink>
+                  <NavLink href={link.href}>{nav(link.label)}</NavLink>
                 )}
               </li>
             ))}
@@ -45,14 +49,14 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <ul className={styles.social} aria-label="Volg ons">
+        <ul className={styles.social} aria-label={t('followUs')}>
           {config.social.map((s) => (
             <li key={s.network}>
               <a
                 href={s.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${s.label}${NEW_TAB}`}
+                aria-label={`${s.label}${t('newTab')}`}
               >
                 {s.network === 'facebook' ? <FacebookIcon /> : <InstagramIcon />}
               </a>
@@ -63,7 +67,7 @@ export function Footer() {
               href={partner.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${partner.name}${NEW_TAB}`}
+              aria-label={`${partner.name}${t('newTab')}`}
             >
               <HotelIcon />
             </a>
@@ -72,13 +76,13 @@ export function Footer() {
       </div>
       <div className={styles.legal}>
         <p>
-          © <span translate="no">{`${company.name} · ${addressLine(address)}`}</span>, België ·
-          Ondernemingsnummer {company.vat}
+          {t.rich('legal', {
+            company: `${company.name} · ${addressLine(address)}`,
+            vat: company.vat,
+            name: (chunks) => <span translate="no">{chunks}</span>,
+          })}
         </p>
-        <p>
-          Website en illustraties: het webteam van 1504 Locus Lex · Lettertypes Cormorant Garamond
-          en Source Sans 3 (SIL Open Font License)
-        </p>
+        <p>{t('credits')}</p>
       </div>
     </footer>
   );

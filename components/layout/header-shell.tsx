@@ -16,10 +16,10 @@ import { useBarScroll } from './use-bar-scroll';
  */
 export const MENU_FLAG_ID = 'menu-open';
 
-type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode };
+type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode; menuLabel: string };
 
 /** The header's browser state: scroll position, hiding, and the full-screen menu. */
-export function HeaderShell({ brand, bar, menu }: Props) {
+export function HeaderShell({ brand, bar, menu, menuLabel }: Props) {
   const mode = headerModeFor(usePathname());
   // A tap before this ran has already opened the menu: the first reading after hydration says so.
   const { open, close, toggle } = usePopoverToggle(MENU_FLAG_ID);
@@ -80,7 +80,7 @@ export function HeaderShell({ brand, bar, menu }: Props) {
             <span />
             <span />
           </span>
-          <span className={styles.toggleLabel}>Menu</span>
+          <span className={styles.toggleLabel}>{menuLabel}</span>
         </button>
         <div className={styles.brand}>{brand}</div>
         <div className={styles.bar}>{bar}</div>

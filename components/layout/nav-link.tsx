@@ -1,20 +1,21 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
+import type { AppPathname } from '@/i18n/routing';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 import { focusContent } from './focus-content';
 import { opensElsewhere } from './link-click';
 
 type Props = {
-  href: string;
+  /** A page without parameters. */
+  href: Exclude<AppPathname, `${string}[${string}`>;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
 };
 
-/** A link of the site's shell (header, menu, club banner, footer). */
+/** A link of the site's shell (header, menu, club banner, footer), in the page's language. */
 export function NavLink({ href, children, className, 'aria-label': label }: Props) {
   const pathname = usePathname();
   const current = pathname === href;

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { MotionObserver } from '@/components/motion/motion-observer';
@@ -19,10 +20,11 @@ import { SubscribeBanner } from './subscribe-banner';
  * in every page's payload) carries only its own few lines.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('Shell');
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
-        Naar de inhoud
+        {t('skip')}
       </a>
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

@@ -6,20 +6,20 @@ export const MAIN_ID = 'inhoud';
  */
 export const ANNOUNCER_ID = 'aankondiging';
 
-/** The full-screen menu. */
+/** The full-screen menu; each label is a key of the `Nav` messages. */
 export const MENU_LINKS = [
-  { href: '/event', label: 'Huur Locus Lex' },
-  { href: '/erfgoed', label: 'Erfgoed' },
-  { href: '/inspiratie', label: 'Inspiratie' },
-  { href: '/vrije-geesten', label: 'Vrije Geesten' },
-  { href: '/club', label: '1504 Club' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/event', label: 'event' },
+  { href: '/erfgoed', label: 'heritage' },
+  { href: '/inspiratie', label: 'inspiration' },
+  { href: '/vrije-geesten', label: 'freeSpirits' },
+  { href: '/club', label: 'club' },
+  { href: '/contact', label: 'contact' },
 ] as const;
 
 /** The desktop bar (extra-large screens) besides the partner link and key. */
 export const DESKTOP_LINKS = [
-  { href: '/contact', label: 'Contact' },
-  { href: '/event', label: 'Jouw Event' },
+  { href: '/contact', label: 'contact' },
+  { href: '/event', label: 'yourEvent' },
 ] as const;
 
 export const MENU_CARD_PDF = '/assets/menukaart.pdf';
@@ -31,8 +31,8 @@ export const isPdf = (href: string) => href.endsWith('.pdf') || href === MENU_CA
 
 /** Footer. */
 export const FOOTER_LINKS = [
-  { href: '/contact', label: 'Bezoek ons' },
-  { href: '/club', label: '1504 Club' },
-  { href: '/privacy', label: 'Privacybeleid' },
-  { href: MENU_CARD_PDF, label: 'Menukaart' },
+  { href: '/contact', label: 'visitUs' },
+  { href: '/club', label: 'club' },
+  { href: '/privacy', label: 'privacy' },
+  { href: MENU_CARD_PDF, label: 'menuCard' },
 ] as const;

@@ -6,13 +6,14 @@ import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '
 /** Every file under app/, by its path there. */
 const appFiles = () => readdirSync('app', { recursive: true, encoding: 'utf8' });
 
-/** The route of every page file under app/ ((groups) and _private folders left out). */
+/** The route of every page file under app/ ((groups), _private folders and the language left out). */
 function pageRoutes(): string[] {
   return appFiles()
     .filter((file) => /(^|\/)page\.(tsx|ts|jsx|js|mdx)$/.test(file))
     .map((file) => file.split('/').slice(0, -1))
     .filter((segments) => !segments.some((s) => s.startsWith('_')))
-    .map((segments) => `/${segments.filter((s) => !/^\(.*\)$/.test(s)).join('/')}`)
+    .map((segments) => segments.filter((s) => s !== '[locale]' && !/^\(.*\)$/.test(s)))
+    .map((segments) => `/${segments.join('/')}`)
     .sort();
 }
 

@@ -1,12 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 
-import { NEW_TAB } from '@/components/content/new-tab-link';
 import { BannerAction } from '@/components/layout/banner-action';
 import { Footer } from '@/components/layout/footer';
 import { headerModeFor } from '@/lib/routes';
 
+import { renderDutch } from '../support/intl';
+
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('@/i18n/navigation', () => ({
+  ...jest.requireActual('@/i18n/navigation'),
+  usePathname: () => pathname,
+}));
 
 describe('the shell follows the path', () => {
   it('gives the home page and the club page a white header, every other page a black one', () => {
@@ -26,14 +30,16 @@ describe('the shell follows the path', () => {
 
   it("shows 'Registreer' in the club banner on /club and 'Meer info' elsewhere", () => {
     pathname = '/club';
-    const { unmount } = render(<BannerAction />);
+    const { unmount } = renderDutch(
+      <BannerAction labels={{ register: 'Registreer', more: 'Meer info' }} />,
+    );
     expect(screen.getByRole('link', { name: 'Registreer' })).toHaveAttribute(
       'href',
       '/club/registreer',
     );
     unmount();
     pathname = '/event';
-    render(<BannerAction />);
+    renderDutch(<BannerAction labels={{ register: 'Registreer', more: 'Meer info' }} />);
     expect(screen.getByRole('link', { name: 'Meer info' })).toHaveAttribute('href', '/club');
     expect(screen.queryByRole('link', { name: 'Registreer' })).toBeNull();
   });
@@ -52,12 +58,14 @@ describe('the footer’s social icons (only configured ones)', () => {
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/locuslex',
       SOCIAL_INSTAGRAM_URL: ' https://www.instagram.com/locuslex ',
     };
-    render(<Footer />);
+    renderDutch(<Footer />);
     for (const [name, href] of [
       ['Facebook', 'https://www.facebook.com/locuslex'],
       ['Instagram', 'https://www.instagram.com/locuslex'],
     ]) {
-      const link = social().getByRole('link', { name: `${name}${NEW_TAB}` });
+      const link = social().getByRole('link', {
+        name: `${name}${' (opent in een nieuw tabblad)'}`,
+      });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -67,7 +75,7 @@ describe('the footer’s social icons (only configured ones)', () => {
   it('leaves out a profile that is not configured, or configured blank, and keeps the hotel', () => {
     process.env = { ...saved, SOCIAL_FACEBOOK_URL: '   ' };
     delete process.env.SOCIAL_INSTAGRAM_URL;
-    render(<Footer />);
+    renderDutch(<Footer />);
     expect(social().getAllByRole('link')).toHaveLength(1);
     expect(social().getByRole('link', { name: /Hotel-restaurant De Markt/ })).toBeVisible();
     expect(document.querySelector('footer a[href=""]')).toBeNull();
