@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 import { BannerAction } from '@/components/layout/banner-action';
 import { Footer } from '@/components/layout/footer';
