@@ -21,6 +21,8 @@ describe('the message files', () => {
   it('gives every message a text', () => {
     for (const messages of [nl, fr, en])
       for (const key of keys(messages))
-        expect(key.split('.').reduce((o: any, k) => o[k], messages)).not.toBe('');
+        expect(
+          key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages),
+        ).not.toBe('');
   });
 });
