@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 /** A page's own share card instead of the site's, with its text alternative. */
 export type ShareImage = { url: string; alt: string };
 
-type PageMeta = {
+export type PageMeta = {
   title: string;
   description: string;
   path: string;

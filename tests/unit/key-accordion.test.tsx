@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { KeyAccordion } from '@/components/content/key-accordion';
-import { CLUB_KEYS } from '@/lib/content/club';
+import messages from '@/messages/nl.json';
+
+const CLUB_KEYS = Object.entries(messages.ClubKeys).map(([number, key]) => ({
+  number: Number(number),
+  ...key,
+}));
 
 describe('KeyAccordion', () => {
   it('lists the seven keys in order, all closed', () => {

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+
+import { getPathname } from '@/i18n/navigation';
+import { HTML_LANG, routing, type AppPathname, type Locale } from '@/i18n/routing';
+
+import { pageMetadata, type ShareImage } from './seo';
+
+/** Open Graph's form of each language. */
+const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB' };
+
+type Meta = {
+  title: string;
+  description: string;
+  absoluteTitle?: boolean;
+  image?: ShareImage;
+  /** An animal's name, for the page templates that take one. */
+  params?: Record<string, string>;
+};
+
+/**
+ * A page's metadata in one language: its own address as canonical, every language's address as
+ * an alternate (x-default the Dutch one), and its Open Graph locale with the others beside it.
+ */
+export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta): Metadata {
+  const href = (l: Locale) =>
+    getPathname({
+      locale: l,
+      href: (meta.params ? { pathname: page, params: meta.params } : page) as never,
+    });
+  const base = pageMetadata({ ...meta, path: href(locale) });
+  const languages = Object.fromEntries(routing.locales.map((l) => [HTML_LANG[l], href(l)]));
+  return {
+    ...base,
+    alternates: {
+      canonical: href(locale),
+      languages: { ...languages, 'x-default': href(routing.defaultLocale) },
+    },
+    openGraph: {
+      ...base.openGraph,
+      locale: OG_LOCALE[locale],
+      alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
+    },
+  };
+}
