@@ -10,7 +10,6 @@ import type {
   WithContext,
 } from 'schema-dts';
 
-import { TIMELINE } from './content/heritage';
 import { MANIFEST_ICONS } from './icons.mjs';
 import { mapUrl, type SiteConfig } from './site-config';
 import { winePrices } from './wines/filters';
@@ -109,22 +108,31 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu>
   };
 }
 
+/** The history of the house as one language tells it: its moments, each with its year. */
+export type Story = {
+  inLanguage: string;
+  url: string;
+  headline: string;
+  description: string;
+  moments: { year: number; title: string; text: string }[];
+};
+
 /** The history of the house, founded in 1504. */
-export function historyJsonLd(config: SiteConfig): WithContext<Article> {
+export function historyJsonLd(config: SiteConfig, story: Story): WithContext<Article> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: 'Het oudste huis van Oudenaarde',
-    inLanguage: 'nl-BE',
-    url: `${config.siteUrl}/erfgoed`,
-    temporalCoverage: `${TIMELINE[0]?.year}/${TIMELINE.at(-1)?.year}`,
+    headline: story.headline,
+    inLanguage: story.inLanguage,
+    url: `${config.siteUrl}${story.url}`,
+    temporalCoverage: `${story.moments[0]?.year}/${story.moments.at(-1)?.year}`,
     about: {
       '@type': 'LandmarksOrHistoricalBuildings',
       name: '1504 Locus Lex',
-      description: 'Huis met trapgevel op de Markt van Oudenaarde, gebouwd in 1504.',
+      description: story.description,
       address: postalAddress(config),
     },
-    mentions: TIMELINE.map((entry) => ({
+    mentions: story.moments.map((entry) => ({
       '@type': 'Event',
       name: `${entry.year}: ${entry.title}`,
       startDate: String(entry.year),

@@ -1,46 +1,74 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 
 import { Img } from '@/components/content/img';
 import { Landing } from '@/components/content/landing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TIMELINE } from '@/lib/content/heritage';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { pageMetadata } from '@/lib/seo';
+import { getPathname } from '@/i18n/navigation';
+import { HTML_LANG, type Locale } from '@/i18n/routing';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { historyJsonLd } from '@/lib/structured-data';
 
 import styles from './erfgoed.module.scss';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Erfgoed: het oudste huis van Oudenaarde',
-  description:
-    'De geschiedenis van 1504 Locus Lex: gebouwd in 1504, thuis van een jurist in 1750, bezocht door keizer Jozef II in 1781 en door Napoleon in 1802.',
-  path: '/erfgoed',
-  image: sectionShareImage(SECTION_CARDS.erfgoed),
-});
+type Props = { params: Promise<{ locale: Locale }> };
 
-export default function ErfgoedPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Heritage' });
+  return localizedMetadata(locale, '/erfgoed', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: sectionShareImage(SECTION_CARDS.erfgoed),
+  });
+}
+
+export default async function ErfgoedPage({ params }: Props) {
+  const { locale } = await params;
+  return <Heritage locale={locale} />;
+}
+
+function Heritage({ locale }: { locale: Locale }) {
+  const t = useTranslations('Heritage');
+  const moments = TIMELINE.map(({ year, img }) => ({
+    year,
+    img,
+    title: t(`${year}.title`),
+    text: t(`${year}.text`),
+    alt: t(`${year}.alt`),
+  }));
+  const story = {
+    inLanguage: HTML_LANG[locale],
+    url: getPathname({ locale, href: '/erfgoed' }),
+    headline: t('headline'),
+    description: t('houseDescription'),
+    moments,
+  };
   return (
     <>
-      <JsonLd data={historyJsonLd(getSiteConfig())} />
+      <JsonLd data={historyJsonLd(getSiteConfig(), story)} />
       <Landing
-        eyebrow="Sinds 1504"
-        title="Het Oudste huis Van Oudenaarde"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
         image={{
           src: '/images/home/huis.webp',
-          alt: 'Gravure van de trapgevel van het huis uit 1504 op de Markt',
+          alt: t('imageAlt'),
           width: 1200,
         }}
-        next={{ href: '#tijdlijn', label: 'Lees de geschiedenis' }}
+        next={{ href: '#tijdlijn', label: t('read') }}
       >
-        <p>Vijf eeuwen op de Markt, vier momenten die het huis tekenden.</p>
+        <p>{t('tagline')}</p>
       </Landing>
       <section id="tijdlijn" className={styles.timeline} aria-labelledby="tijdlijn-titel">
         <h2 id="tijdlijn-titel" className={styles.heading}>
-          Tijdlijn van het huis
+          {t('timeline')}
         </h2>
         <ol className={styles.list}>
-          {TIMELINE.map((entry, i) => (
+          {moments.map((entry, i) => (
             <li key={entry.year} className={styles.entry} data-reveal={i % 2 ? 'right' : 'left'}>
               <div className={styles.portrait}>
                 <Img
