@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 
 import { Img } from '@/components/content/img';
 import { MailLink } from '@/components/content/mail-link';
@@ -7,66 +8,69 @@ import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { MAP_SIZES } from '@/lib/image-sizes';
-import { pageMetadata } from '@/lib/seo';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';
 
 import styles from './contact.module.scss';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact en bezoek',
-  description:
-    '1504 Locus Lex, Markt 37, 9700 Oudenaarde. Enkel open bij evenementen of privéboekingen. Huur de eventruimte of neem contact op.',
-  path: '/contact',
-  image: sectionShareImage(SECTION_CARDS.contact),
-});
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return localizedMetadata(locale, '/contact', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: sectionShareImage(SECTION_CARDS.contact),
+  });
+}
 
 export default function ContactPage() {
+  const t = useTranslations('Contact');
   const { phone, email, address } = getSiteConfig();
   const full = addressLine(address);
   return (
     <div className={styles.page}>
       <div>
-        <p className={styles.eyebrow}>Bezoek ons</p>
-        <h1 className={styles.title}>Contact</h1>
-        <p>
-          Wilt u het huis huren voor een salon, een proeverij, een diner of een lezing? Onze
-          eventruimte ontvangt verfijnde gezelschappen, met of zonder catering. Vertel ons wat u
-          voor ogen hebt; we denken graag mee.
-        </p>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p>{t('intro')}</p>
         <p>
           <Link href="/event" className={styles.button}>
-            Vraag uw evenement aan
+            {t('ask')}
           </Link>
         </p>
         <dl className={styles.details}>
           <div>
-            <dt>Adres</dt>
+            <dt>{t('address')}</dt>
             <dd>
               <address translate="no">{full}</address>
             </dd>
           </div>
           <div>
-            <dt>Telefoon</dt>
+            <dt>{t('phone')}</dt>
             <dd className={styles.whole}>
               <PhoneLink number={phone} />
             </dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('email')}</dt>
             <dd className={styles.whole}>
               <MailLink address={email} />
             </dd>
           </div>
           <div>
-            <dt>Openingsuren</dt>
-            <dd>Enkel open bij evenementen of privéboekingen</dd>
+            <dt>{t('hours')}</dt>
+            <dd>{t('hoursText')}</dd>
           </div>
         </dl>
       </div>
       <figure className={styles.map}>
         <Img
           src="/images/contact/kaart.webp"
-          alt="Getekende kaart van de Markt van Oudenaarde met Markt 37 gemarkeerd, het stadhuis en de Schelde"
+          alt={t('mapAlt')}
           width={1200}
           height={900}
           sizes={MAP_SIZES}
@@ -74,7 +78,10 @@ export default function ContactPage() {
         />
         <figcaption>
           <NewTabLink href={mapUrl(address)}>
-            Open <span translate="no">{full}</span> in OpenStreetMap
+            {t.rich('openMap', {
+              address: full,
+              name: (chunks) => <span translate="no">{chunks}</span>,
+            })}
           </NewTabLink>
         </figcaption>
       </figure>
