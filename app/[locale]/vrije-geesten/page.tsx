@@ -1,62 +1,63 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 
 import { Feature } from '@/components/content/feature';
 import { Landing } from '@/components/content/landing';
 import { MotionPause } from '@/components/motion/motion-pause';
-import { animalHref } from '@/lib/content/animals';
 import { MOTION } from '@/lib/motion';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { pageMetadata } from '@/lib/seo';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 
 import styles from './vrije-geesten.module.scss';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Vrije Geesten: alcoholvrije wijnen',
-  description:
-    'Alcoholvrije wijnen en bubbels met echte diepgang bij 1504 Locus Lex in Oudenaarde. Het teken van de kolibrie: alle smaak, geen alcohol.',
-  path: '/vrije-geesten',
-  image: sectionShareImage(SECTION_CARDS.vrijeGeesten),
-});
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'FreeSpirits' });
+  return localizedMetadata(locale, '/vrije-geesten', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: sectionShareImage(SECTION_CARDS.vrijeGeesten),
+  });
+}
 
 const MOTTO = 'There are no rules - Less is more';
 
 export default function VrijeGeestenPage() {
+  const t = useTranslations('FreeSpirits');
   return (
     <>
       <Landing
-        eyebrow="Het teken van de kolibrie"
-        title="Vrije Geesten"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
         image={{
           src: '/images/vrije-geesten/kolibrie.webp',
-          alt: 'Gravure van een kolibrie boven bloeiende ranken',
+          alt: t('imageAlt'),
           width: 1600,
         }}
-        next={{ href: '#kolibrie', label: 'Ontdek de vrije geesten' }}
+        next={{ href: '#kolibrie', label: t('discover') }}
       >
-        <p>Alle smaak, geen alcohol.</p>
+        <p>{t('tagline')}</p>
       </Landing>
 
       <Feature
         id="kolibrie"
-        eyebrow="Alcoholvrij"
-        title="Licht als een kolibrie"
+        eyebrow={t('featureEyebrow')}
+        title={t('featureTitle')}
         image={{
           src: '/images/vrije-geesten/flessen.webp',
-          alt: 'Gravure van drie alcoholvrije flessen: rosé, rood en bubbels',
+          alt: t('bottlesAlt'),
           width: 1200,
           height: 900,
         }}
         parallax={MOTION.parallaxRatio}
       >
-        <p>
-          De kolibrie weegt amper iets en zweeft toch stil in de lucht. Zo zijn ook onze vrije
-          geesten: alcoholvrije wijnen en bubbels die niets inleveren op smaak, geur of karakter.
-        </p>
-        <p>
-          Voor wie rijdt, wie verwacht, wie sport of gewoon helder wil blijven: u klinkt mee, met
-          een glas dat even zorgvuldig gekozen is als elke andere wijn op onze kaart.
-        </p>
+        <p>{t('text1')}</p>
+        <p>{t('text2')}</p>
       </Feature>
 
       {/* The motto is English on a Dutch page: marked so, a screen reader says it in English
@@ -71,14 +72,17 @@ export default function VrijeGeestenPage() {
         <h2 id="motto" className="visually-hidden" lang="en">
           {MOTTO}
         </h2>
-        <MotionPause what="de slogan" place="end" />
+        <MotionPause what={t('mottoPause')} place="end" />
       </section>
 
       <section className={styles.cta} aria-labelledby="vrije-geest-cta">
-        <h2 id="vrije-geest-cta">Proef de vrije geest</h2>
-        <p>Rood, wit, rosé en bubbels, allemaal 0,0 %. Bekijk ze op onze wijnkaart.</p>
-        <Link href={animalHref('De Vrije Geest')} className={styles.button}>
-          Bekijk de wijnen van De Vrije Geest
+        <h2 id="vrije-geest-cta">{t('ctaTitle')}</h2>
+        <p>{t('ctaText')}</p>
+        <Link
+          href={{ pathname: '/wijnen/[animal]', params: { animal: 'De Vrije Geest' } }}
+          className={styles.button}
+        >
+          {t('ctaLink')}
         </Link>
       </section>
     </>
