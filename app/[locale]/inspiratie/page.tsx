@@ -1,30 +1,38 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 
 import { Img } from '@/components/content/img';
 import { PageHero } from '@/components/content/page-hero';
 import { HouseWines } from '@/components/wines/house-wines';
-import { ANIMALS, animalHref } from '@/lib/content/animals';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ANIMALS } from '@/lib/content/animals';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { ANIMAL_SIZES } from '@/lib/image-sizes';
-import { pageMetadata } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 
 import styles from './inspiratie.module.scss';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Inspiratie: welk wijndier ben jij?',
-  description:
-    'Zes dieren, zes wijnpersoonlijkheden: van De Koele Giraf tot De Vrije Geest. Vind de wijn die bij je past bij 1504 Locus Lex.',
-  path: '/inspiratie',
-  image: sectionShareImage(SECTION_CARDS.inspiratie),
-});
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Inspiration' });
+  return localizedMetadata(locale, '/inspiratie', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: sectionShareImage(SECTION_CARDS.inspiratie),
+  });
+}
 
 export default function InspiratiePage() {
+  const t = useTranslations('Inspiration');
+  const words = useTranslations('Animals');
   return (
     <>
-      <PageHero eyebrow="Wijninspiratie" title="Welk wijndier ben jij?">
-        Zes dieren, zes persoonlijkheden. Kies het dier dat bij je past, of bij je stemming van
-        vanavond, en ontdek de wijnen die we ervoor kozen.
+      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+        {t('intro')}
       </PageHero>
       <ul className={styles.grid}>
         {ANIMALS.map((animal, i) => {
@@ -35,7 +43,7 @@ export default function InspiratiePage() {
               <div className={opening ? styles.picture : `${styles.picture} ${styles.later}`}>
                 <Img
                   src={animal.img}
-                  alt={animal.alt}
+                  alt={words(`${animal.slug}.alt` as never)}
                   width={900}
                   height={900}
                   sizes={ANIMAL_SIZES}
@@ -45,16 +53,19 @@ export default function InspiratiePage() {
                 />
               </div>
               <h2 className={styles.name}>{animal.name}</h2>
-              <p className={styles.trait}>{animal.trait}</p>
-              <p>{animal.description}</p>
-              <Link href={animalHref(animal.name)} className={styles.button}>
-                {animal.cta}
+              <p className={styles.trait}>{words(`${animal.slug}.trait` as never)}</p>
+              <p>{words(`${animal.slug}.description` as never)}</p>
+              <Link
+                href={{ pathname: '/wijnen/[animal]', params: { animal: animal.name } }}
+                className={styles.button}
+              >
+                {words(`${animal.slug}.cta` as never)}
               </Link>
             </li>
           );
         })}
       </ul>
-      <HouseWines title="Of kies voor een wijn van het huis" />
+      <HouseWines title={t('houseWines')} />
     </>
   );
 }
