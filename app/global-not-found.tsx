@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Pagina niet gevonden | 1504 Locus Le
 /** An address no page has: the site's own 404 page in its shell, with no layout above it. */
 export default function GlobalNotFound() {
   return (
-    <RootDocument locale="nl">
+    <RootDocument locale="nl" languages={false}>
       <NotFound />
     </RootDocument>
   );

@@ -15,5 +15,9 @@ export const instant = false;
 
 /** The staff area is Dutch, a document of its own beside the public pages'. */
 export default function StaffLayout({ children }: { children: ReactNode }) {
-  return <RootDocument locale="nl">{children}</RootDocument>;
+  return (
+    <RootDocument locale="nl" languages={false}>
+      {children}
+    </RootDocument>
+  );
 }

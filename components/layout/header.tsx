@@ -11,7 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 import { Wordmark } from './wordmark';
 
-export function Header() {
+export function Header({ languages }: { languages: boolean }) {
   const { partner } = getSiteConfig();
   const t = useTranslations('Shell');
   const nav = useTranslations('Nav');
@@ -35,7 +35,7 @@ export function Header() {
               <span translate="no">{partner.name}</span>
             </NewTabLink>
           </nav>
-          <LanguageSwitch label={t('languages')} className={styles.languages} />
+          {languages && <LanguageSwitch label={t('languages')} className={styles.languages} />}
           <NavLink href="/club" className={styles.keyLink} aria-label="1504 Club">
             <KeyIcon />
           </NavLink>
@@ -50,7 +50,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <LanguageSwitch label={t('languages')} className={styles.menuLanguages} />
+          {languages && <LanguageSwitch label={t('languages')} className={styles.menuLanguages} />}
         </nav>
       }
     />

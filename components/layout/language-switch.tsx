@@ -22,8 +22,6 @@ export function LanguageSwitch({ label, className }: { label: string; className?
     const link = event.currentTarget;
     if (window.location.search) link.href = `${link.pathname}${window.location.search}`;
   };
-  // A page no address names (the 404 page) has no twin in another language.
-  if (pathname.includes('_not-found')) return null;
   return (
     <ul className={className} aria-label={label}>
       {routing.locales
@@ -38,7 +36,7 @@ export function LanguageSwitch({ label, className }: { label: string; className?
               lang={HTML_LANG[other]}
               onClick={keepQuery}
             >
-              {NAMES[other]}
+              <span translate="no">{NAMES[other]}</span>
             </a>
           </li>
         ))}

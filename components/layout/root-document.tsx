@@ -85,7 +85,16 @@ const textExt = localFont({
  * The document every page stands in: its language, the self-hosted fonts and the site's shell.
  * The public pages' layout gives it the page's language; the staff area's, Dutch.
  */
-export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function RootDocument({
+  locale,
+  languages = true,
+  children,
+}: {
+  locale: Locale;
+  /** Whether the header offers the page in the other languages (not the 404 page, not staff). */
+  languages?: boolean;
+  children: ReactNode;
+}) {
   // The language as the route gives it, not read from the request: pages stay prerendered.
   setRequestLocale(locale);
   // Data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
@@ -99,7 +108,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       <body>
         {/* The language for the client components' paths; messages only where one needs them. */}
         <NextIntlClientProvider locale={locale} messages={null}>
-          <SiteShell>{children}</SiteShell>
+          <SiteShell languages={languages}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>
     </html>

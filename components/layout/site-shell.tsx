@@ -19,14 +19,14 @@ import { SubscribeBanner } from './subscribe-banner';
  * layout it is sent once per visit instead of with every page, and the 404 page (which Next embeds
  * in every page's payload) carries only its own few lines.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ languages, children }: { languages: boolean; children: ReactNode }) {
   const t = useTranslations('Shell');
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('skip')}
       </a>
-      <Header />
+      <Header languages={languages} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
         <p id={ANNOUNCER_ID} role="status" className="visually-hidden" />

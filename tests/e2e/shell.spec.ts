@@ -105,6 +105,10 @@ test.describe('site shell', () => {
     for (let i = 1; i < 6; i++) await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeFocused();
     await expect(menu).toBeVisible();
+    // Then the page in the other languages, the menu's last links.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'English' })).toBeFocused();
     // On, past the last link: the page's first link has the focus, and the menu no longer hides it.
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
@@ -220,7 +224,8 @@ test.describe('site shell', () => {
       await toggle.click();
       const bar = (await toggle.boundingBox())!;
       const links = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
-      await expect(links).toHaveCount(6);
+      // Six pages, then the page in the two other languages.
+      await expect(links).toHaveCount(8);
       for (const link of await links.all()) {
         await link.scrollIntoViewIfNeeded();
         const box = (await link.boundingBox())!;
