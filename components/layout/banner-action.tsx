@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath as usePathname } from '@/i18n/use-page-path';
 
 import { NavLink } from './nav-link';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath as usePathname } from '@/i18n/use-page-path';
 import { useEffect, useRef } from 'react';
 
 import { focusContent } from './focus-content';

@@ -35,7 +35,6 @@ export function Header({ languages }: { languages: boolean }) {
               <span translate="no">{partner.name}</span>
             </NewTabLink>
           </nav>
-          {languages && <LanguageSwitch label={t('languages')} className={styles.languages} />}
           <NavLink href="/club" className={styles.keyLink} aria-label="1504 Club">
             <KeyIcon />
           </NavLink>

@@ -4,7 +4,8 @@ import { useLocale } from 'next-intl';
 import { useParams } from 'next/navigation';
 import type { MouseEvent } from 'react';
 
-import { getPathname, usePathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { usePagePath as usePathname } from '@/i18n/use-page-path';
 import { HTML_LANG, routing, type Locale } from '@/i18n/routing';
 
 /** Each language names itself, in its own words. */

@@ -1,6 +1,7 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { usePagePath as usePathname } from '@/i18n/use-page-path';
 import type { AppPathname } from '@/i18n/routing';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 

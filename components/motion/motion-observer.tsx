@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath as usePathname } from '@/i18n/use-page-path';
 import { useEffect } from 'react';
 
 import { usePauseMemory } from '@/components/motion/use-pause-memory';

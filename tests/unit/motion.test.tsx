@@ -6,7 +6,7 @@ import { MOTION, parallaxOffset, scrollPast } from '@/lib/motion';
 
 import { imgAttrs, setReducedMotion } from '../support/media';
 
-jest.mock('@/i18n/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('@/i18n/use-page-path', () => ({ usePagePath: () => '/' }));
 
 describe('CrossFade (Margaretha van Parma)', () => {
   const images: Parameters<typeof CrossFade>[0]['images'] = [

@@ -7,10 +7,7 @@ import { headerModeFor } from '@/lib/routes';
 import { renderDutch } from '../support/intl';
 
 let pathname = '/';
-jest.mock('@/i18n/navigation', () => ({
-  ...jest.requireActual('@/i18n/navigation'),
-  usePathname: () => pathname,
-}));
+jest.mock('@/i18n/use-page-path', () => ({ usePagePath: () => pathname }));
 
 describe('the shell follows the path', () => {
   it('gives the home page and the club page a white header, every other page a black one', () => {
