@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
 import { Feature } from '@/components/content/feature';
 import { imgAttributes } from '@/components/content/img';
@@ -6,27 +8,27 @@ import { Carousel } from '@/components/home/carousel';
 import { CrossFade } from '@/components/home/cross-fade';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HouseWines } from '@/components/wines/house-wines';
-import {
-  HISTORICAL_FIGURE,
-  MARGARETHA_IMAGES,
-  SLIDE_IMAGE_WIDTH,
-  SLIDES,
-} from '@/lib/content/home';
+import type { Locale } from '@/i18n/routing';
+import { MARGARETHA_IMAGES, SLIDE_IMAGE_WIDTH, SLIDES } from '@/lib/content/home';
 import { PORTRAIT_SIZES } from '@/lib/image-sizes';
 import { MOTION } from '@/lib/motion';
-import { pageMetadata } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { websiteJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: '1504 Locus Lex | Wijnbar en eventruimte in Oudenaarde',
-  absoluteTitle: true,
-  description:
-    'Wijnbar, eventruimte en wijnclub in een huis uit 1504 op de Markt van Oudenaarde. Ontdek de wijnkaart, het erfgoed en de 1504 Club.',
-  path: '/',
-});
+type Props = { params: Promise<{ locale: Locale }> };
 
-const margaretha = (image: (typeof MARGARETHA_IMAGES)[number]) => ({
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return localizedMetadata(locale, '/', {
+    title: t('metaTitle'),
+    absoluteTitle: true,
+    description: t('metaDescription'),
+  });
+}
+
+const margaretha = (image: { src: string; alt: string }) => ({
   alt: image.alt,
   attributes: imgAttributes({
     ...image,
@@ -36,16 +38,35 @@ const margaretha = (image: (typeof MARGARETHA_IMAGES)[number]) => ({
   }),
 });
 
-export default function HomePage() {
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  const messages = await getMessages({ locale });
+  return (
+    // The carousel is a client component: its own words reach the browser, no others.
+    <NextIntlClientProvider messages={{ Carousel: messages.Carousel }}>
+      <Home />
+    </NextIntlClientProvider>
+  );
+}
+
+function Home() {
+  const t = useTranslations('Home');
+  const slide = (n: number, key: 'title' | 'subtitle' | 'alt' | 'cta') =>
+    t(`slides.${n}.${key}` as never);
   return (
     <>
       <JsonLd data={websiteJsonLd(getSiteConfig())} />
       <Carousel
-        slides={SLIDES.map((slide, i) => ({
-          ...slide,
+        slides={SLIDES.map(({ n, img, link }, i) => ({
+          title: slide(n, 'title'),
+          subtitle: slide(n, 'subtitle'),
+          alt: slide(n, 'alt'),
+          cta: slide(n, 'cta'),
+          img,
+          link,
           image: imgAttributes({
-            src: slide.img,
-            alt: slide.alt,
+            src: img,
+            alt: slide(n, 'alt'),
             fill: true,
             sourceWidth: SLIDE_IMAGE_WIDTH,
             sizes: '100vw',
@@ -60,114 +81,88 @@ export default function HomePage() {
         title={<span translate="no">Locus Lex</span>}
         image={{
           src: '/images/home/huis.webp',
-          alt: 'Gravure van de trapgevel van 1504 Locus Lex tussen de buurhuizen op de Markt',
+          alt: t('houseAlt'),
           width: 1200,
           height: 1000,
         }}
-        cta={{ href: '/event', label: 'Huur onze prachtige eventruimte' }}
+        cta={{ href: '/event', label: t('houseCta') }}
         parallax={MOTION.parallaxRatio}
       >
-        <p>
-          Locus Lex, de plaats van de wet. De naam herinnert aan de juristen en magistraten die hier
-          eeuwenlang woonden en werkten, in het oudste huis van Oudenaarde. Achter de trapgevel van
-          1504 schuilen eiken balken, bakstenen gewelven en kamers waar generaties lang recht werd
-          gesproken en wijn werd geschonken.
-        </p>
-        <p>
-          Vandaag is het huis een wijnbar voor wie tijd neemt, en een eventruimte voor verfijnde
-          samenkomsten: een salon, een proeverij, een diner, een lezing. Geen feestzaal, wel een
-          plek met een ziel.
-        </p>
+        <p>{t('house1')}</p>
+        <p>{t('house2')}</p>
       </Feature>
 
       <Feature
         id="verhalen"
-        eyebrow="Vijf eeuwen"
-        title="Magische verhalen"
+        eyebrow={t('storiesEyebrow')}
+        title={t('storiesTitle')}
         tone="white"
         reverse
         image={{
           src: '/images/home/verhalen.webp',
-          alt: 'Gravure van de Markt van Oudenaarde met het stadhuis en de trapgevels',
+          alt: t('storiesAlt'),
           width: 1200,
           height: 900,
         }}
-        cta={{ href: '/erfgoed', label: 'Ontdek het erfgoed' }}
+        cta={{ href: '/erfgoed', label: t('storiesCta') }}
         parallax={MOTION.collageParallaxRatio}
       >
-        <p>
-          In 1504 legde een Oudenaardse bouwheer de eerste steen. Tien generaties later woonde hier
-          een politicus en jurist, in 1781 stond een keizer op de drempel en in 1802 hield een
-          Franse heerser er halt. Elke muur heeft iets gezien; elke kamer heeft een verhaal.
-        </p>
+        <p>{t('stories')}</p>
       </Feature>
 
       <Feature
         id="margaretha"
-        eyebrow="Dochter van de stad"
-        title={HISTORICAL_FIGURE}
+        eyebrow={t('margarethaEyebrow')}
+        title={t('figure')}
         media={
           <CrossFade
             width={900}
             height={1100}
-            images={[margaretha(MARGARETHA_IMAGES[0]), margaretha(MARGARETHA_IMAGES[1])]}
+            images={[
+              margaretha({ ...MARGARETHA_IMAGES[0], alt: t(MARGARETHA_IMAGES[0].alt) }),
+              margaretha({ ...MARGARETHA_IMAGES[1], alt: t(MARGARETHA_IMAGES[1].alt) }),
+            ]}
           />
         }
-        cta={{ href: '/erfgoed', label: 'Meer over de geschiedenis' }}
+        cta={{ href: '/erfgoed', label: t('margarethaCta') }}
       >
-        <p>
-          In 1522 werd in Oudenaarde een meisje geboren dat Europa zou meebesturen:
-          {` ${HISTORICAL_FIGURE}`}, dochter van keizer Karel V en een Oudenaardse moeder. Als
-          landvoogdes regeerde ze later over de Nederlanden. Haar stad vergat haar nooit, en ook wij
-          schenken graag een glas op haar gezondheid.
-        </p>
+        <p>{t('margaretha', { name: t('figure') })}</p>
       </Feature>
 
       <Feature
         id="wijn-en-muziek"
-        eyebrow="Avonden in het huis"
-        title="Wijn en muziek"
+        eyebrow={t('musicEyebrow')}
+        title={t('musicTitle')}
         tone="dark"
         reverse
         image={{
           src: '/images/home/muziek.webp',
-          alt: 'Gravure van een cello naast een glas rode wijn',
+          alt: t('musicAlt'),
           width: 1200,
           height: 900,
         }}
-        cta={{ href: '/wijnen', label: 'Bekijk de wijnkaart' }}
+        cta={{ href: '/wijnen', label: t('musicCta') }}
       >
-        <p>
-          Een goede wijn en goede muziek vragen hetzelfde: aandacht. Onder onze balken klinken
-          strijkers, een piano of een stem, en in het glas een wijn die erbij past. Intiem, zonder
-          haast, zoals het in een huis van 1504 hoort.
-        </p>
+        <p>{t('music')}</p>
       </Feature>
 
       <Feature
         id="ardennen"
-        eyebrow="Oudenaarde"
-        title="Hoofdstad van de Vlaamse Ardennen"
+        eyebrow={t('ardennesEyebrow')}
+        title={t('ardennesTitle')}
         image={{
           src: '/images/home/ardennen.webp',
-          alt: 'Gravure van de heuvels van de Vlaamse Ardennen met wijngaarden, torens en de Schelde',
+          alt: t('ardennesAlt'),
           width: 1600,
           height: 900,
         }}
-        cta={{ href: '/inspiratie', label: 'Vind jouw wijn' }}
+        cta={{ href: '/inspiratie', label: t('ardennesCta') }}
         parallax={MOTION.parallaxRatio}
       >
-        <p>
-          Rond Oudenaarde golven de Vlaamse Ardennen: kasseihellingen, bossen, de Schelde en steeds
-          meer wijngaarden. Wie hier fietst of wandelt, eindigt graag op de Markt, bij een glas uit
-          de streek of van ver daarbuiten.
-        </p>
+        <p>{t('ardennes')}</p>
       </Feature>
 
-      <HouseWines
-        title="Wijnen van het huis"
-        intro="Een greep uit onze kelder: de wijnen die we zelf het liefst schenken."
-      />
+      <HouseWines title={t('houseWinesTitle')} intro={t('houseWinesIntro')} />
     </>
   );
 }

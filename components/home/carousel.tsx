@@ -2,14 +2,15 @@
 
 import 'swiper/css';
 
-import Link from 'next/link';
-
 import { displayItalic } from '@/components/content/display-italic';
 import type { ImgAttributes } from '@/components/content/img';
 import { PdfLink } from '@/components/content/pdf-link';
 import { announce } from '@/components/layout/announce';
 import { useHydrated } from '@/components/layout/use-browser-value';
-import { CAROUSEL_NEWS, type Slide, slideNews } from '@/lib/content/home';
+import { useTranslations } from 'next-intl';
+
+import { Link } from '@/i18n/navigation';
+import type { Slide } from '@/lib/content/home';
 import { isPdf } from '@/lib/content/navigation';
 import { scrollPast } from '@/lib/motion';
 
@@ -24,6 +25,7 @@ export type CarouselSlide = Slide & { image: ImgAttributes };
  * engine.ts).
  */
 export function Carousel({ slides }: { slides: CarouselSlide[] }) {
+  const t = useTranslations('Carousel');
   const { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus } =
     useCarouselEngine();
   const hydrated = useHydrated();
@@ -33,8 +35,8 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
       ref={section}
       data-under-header
       className={styles.carousel}
-      aria-roledescription="carrousel"
-      aria-label="Welkom bij 1504 Locus Lex"
+      aria-roledescription={t('roleCarousel')}
+      aria-label={t('region')}
       {...focus}
     >
       <div ref={root} className={`swiper ${styles.swiper}`}>
@@ -45,8 +47,8 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
               className={`swiper-slide ${styles.slide}`}
               data-active={i === active || undefined}
               role="group"
-              aria-roledescription="dia"
-              aria-label={`${i + 1} van ${slides.length}`}
+              aria-roledescription={t('roleSlide')}
+              aria-label={t('slide', { n: i + 1, count: slides.length })}
               aria-hidden={i === active ? undefined : true}
               inert={i !== active}
             >
@@ -68,7 +70,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
                     {slide.cta}
                   </PdfLink>
                 ) : (
-                  <Link href={slide.link} className={styles.link}>
+                  <Link href={slide.link as never} className={styles.link}>
                     {slide.cta}
                   </Link>
                 )}
@@ -87,11 +89,19 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
                 key={slide.title}
                 type="button"
                 className={styles.dot}
-                aria-label={`Toon dia ${i + 1}: ${slide.title}`}
+                aria-label={t('showSlide', { n: i + 1, title: slide.title })}
                 aria-current={i === active ? 'true' : undefined}
                 onClick={() => {
                   choose(i);
-                  announce(slideNews(slides, i));
+                  // The slide changes out of the focus: said, or nothing is heard.
+                  announce(
+                    t('news', {
+                      n: i + 1,
+                      count: slides.length,
+                      title: slide.title,
+                      subtitle: slide.subtitle,
+                    }),
+                  );
                 }}
               />
             ))}
@@ -101,9 +111,9 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
             className={styles.play}
             onClick={() => {
               togglePlay();
-              announce(playing ? CAROUSEL_NEWS.paused : CAROUSEL_NEWS.playing);
+              announce(playing ? t('paused') : t('playing'));
             }}
-            aria-label={playing ? 'Pauzeer de carrousel' : 'Speel de carrousel af'}
+            aria-label={playing ? t('pause') : t('play')}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
@@ -117,7 +127,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
           scrollPast(section.current);
         }}
       >
-        Start jouw avontuur
+        {t('adventure')}
         <span className={styles.arrow} aria-hidden="true" />
       </a>
     </section>

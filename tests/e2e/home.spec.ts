@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { SLIDES, slideNews } from '../../lib/content/home';
+import { SLIDES, slideNews } from '../support/dutch-slides';
 import { ANNOUNCER_ID } from '../../lib/content/navigation';
 import { MOTION } from '../../lib/motion';
 import { expectAllImagesLoaded } from './support/images';

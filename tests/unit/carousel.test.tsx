@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 
 import { Carousel } from '@/components/home/carousel';
 import { carouselMemory } from '@/components/home/use-carousel-engine';
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
-import { SLIDES as CONTENT } from '@/lib/content/home';
 import { MOTION } from '@/lib/motion';
 
+import { SLIDES as CONTENT } from '../support/dutch-slides';
+import { renderDutch } from '../support/intl';
 import { imgAttrs, setReducedMotion } from '../support/media';
 
 const SLIDES = CONTENT.map((s) => ({ ...s, image: imgAttrs(s.img, s.alt) }));
@@ -40,7 +41,7 @@ jest.mock('swiper/css', () => ({}));
 
 /** Renders the carousel and lets React run its effects. */
 async function mount() {
-  const view = render(<Carousel slides={SLIDES} />);
+  const view = renderDutch(<Carousel slides={SLIDES} />);
   await act(async () => {});
   return view;
 }
@@ -96,7 +97,7 @@ describe('Carousel', () => {
 
   it('renders every slide and the first slide text in the server HTML, with 5 named dots', () => {
     setReducedMotion(false);
-    render(<Carousel slides={SLIDES} />);
+    renderDutch(<Carousel slides={SLIDES} />);
     expect(SLIDES).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 1, name: SLIDES[0]!.title })).toBeInTheDocument();
     const dots = screen.getAllByRole('button', { name: /^Toon dia \d/ });
