@@ -68,9 +68,13 @@ export function someNamed(names: readonly string[], max = 3): string {
  * style): the staff's mail, the event form under its date picker, whose own format follows the
  * browser's language, and the privacy page's date.
  */
-export function dateInWords(iso: string, dateStyle: 'full' | 'long' = 'full'): string {
+export function dateInWords(
+  iso: string,
+  dateStyle: 'full' | 'long' = 'full',
+  lang = 'nl-BE',
+): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('nl-BE', { dateStyle, timeZone: 'UTC' })
+  return new Intl.DateTimeFormat(lang, { dateStyle, timeZone: 'UTC' })
     .format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)))
     .replace(/(\d+) (?=\p{L})/u, '$1\u00a0');
 }

@@ -1,53 +1,71 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { MailLink } from '@/components/content/mail-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { PhoneLink } from '@/components/content/phone-link';
-import { PRIVACY_EFFECTIVE, privacySections, type PrivacyPart } from '@/lib/content/privacy';
-import { getSiteConfig } from '@/lib/site-config';
-import { pageMetadata } from '@/lib/seo';
+import { HTML_LANG, type Locale } from '@/i18n/routing';
+import { DPA_URL, PRIVACY_EFFECTIVE } from '@/lib/content/privacy';
+import { localizedMetadata } from '@/lib/i18n-metadata';
+import { addressLine, getSiteConfig } from '@/lib/site-config';
 import { dateInWords } from '@/lib/text';
 
 import styles from './privacy.module.scss';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Privacybeleid',
-  description:
-    'Hoe 1504 Locus Lex omgaat met uw gegevens: wat we verzamelen, waarom, hoe lang en welke rechten u hebt.',
-  path: '/privacy',
-});
+type Props = { params: Promise<{ locale: Locale }> };
 
-/**
- * A piece of a paragraph: its links, the names a translator leaves alone, and its dates
- * as `<time>`.
- */
-function Part({ part }: { part: PrivacyPart }) {
-  if (typeof part === 'string') return part;
-  if ('mail' in part) return <MailLink address={part.mail} />;
-  if ('phone' in part) return <PhoneLink number={part.phone} />;
-  if ('name' in part) return <span translate="no">{part.name}</span>;
-  if ('date' in part) return <time dateTime={part.date}>{dateInWords(part.date, 'long')}</time>;
-  return <NewTabLink href={part.href}>{part.text}</NewTabLink>;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Privacy' });
+  return localizedMetadata(locale, '/privacy', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
 }
 
-export default function PrivacyPage() {
-  const sections = privacySections(getSiteConfig());
+/** The eleven sections, in order, and how many paragraphs each has. */
+const SECTIONS = [2, 1, 2, 1, 1, 2, 2, 1, 2, 1, 1].map((count, i) => ({
+  key: `s${i + 1}`,
+  paragraphs: Array.from({ length: count }, (_, j) => `p${j + 1}`),
+}));
+
+export default async function PrivacyPage({ params }: Props) {
+  const { locale } = await params;
+  return <Privacy locale={locale} />;
+}
+
+function Privacy({ locale }: { locale: Locale }) {
+  const t = useTranslations('Privacy');
+  const { company, address, email, phone } = getSiteConfig();
+  const effective = (
+    <time dateTime={PRIVACY_EFFECTIVE}>
+      {/* English as Europe writes it: day, month, year. */}
+      {dateInWords(PRIVACY_EFFECTIVE, 'long', locale === 'en' ? 'en-GB' : HTML_LANG[locale])}
+    </time>
+  );
+  // What a paragraph shows as more than text: links, names left untranslated, the date.
+  const parts = {
+    company: company.name,
+    address: addressLine(address),
+    vat: company.vat,
+    name: (chunks: ReactNode) => <span translate="no">{chunks}</span>,
+    mail: () => <MailLink address={email} />,
+    phone: () => <PhoneLink number={phone} />,
+    dpa: (chunks: ReactNode) => <NewTabLink href={DPA_URL}>{chunks}</NewTabLink>,
+    date: () => effective,
+  };
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>Privacybeleid</h1>
-      <p className={styles.effective}>
-        Van kracht sinds <Part part={{ date: PRIVACY_EFFECTIVE }} />
-      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.effective}>{t.rich('effective', { date: parts.date })}</p>
       <ol className={styles.sections}>
-        {sections.map((section) => (
-          <li key={section.title}>
-            <h2>{section.title}</h2>
-            {section.paragraphs.map((paragraph, i) => (
-              <p key={i}>
-                {typeof paragraph === 'string'
-                  ? paragraph
-                  : paragraph.map((part, j) => <Part key={j} part={part} />)}
-              </p>
+        {SECTIONS.map((section) => (
+          <li key={section.key}>
+            <h2>{t(`${section.key}.title` as never)}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{t.rich(`${section.key}.${p}` as never, parts as never)}</p>
             ))}
           </li>
         ))}
