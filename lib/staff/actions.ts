@@ -86,10 +86,7 @@ export async function saveWineAction(_: WineFormState, formData: FormData): Prom
   const staff = await requireStaff();
   const id = field(formData, 'id') ? docId(formData) : null;
   const values = Object.fromEntries(
-    WINE_FIELDS.map(({ key }) => [
-      key,
-      formData instanceof FormData ? String(formData.get(key) ?? '') : '',
-    ]),
+    WINE_FIELDS.map(({ key }) => [key, field(formData, key)]),
   ) as Record<WineField, string>;
   const checked = checkWine(id ?? '', fromText(values));
   if (!checked.ok) return { status: 'invalid', problems: checked.problems, values };
@@ -104,10 +101,8 @@ export async function setWineFlag(formData: FormData) {
   const flag = FLAG_FIELDS.find((f) => f === field(formData, 'flag'));
   const row = await wineRow(docId(formData));
   if (!flag || !row?.checked.ok) redirect(`${backTo(formData)}`);
-  await saveWine(staff, row.id, {
-    ...row.checked.document,
-    [flag]: field(formData, 'value') === 'ja',
-  });
+  const document = { ...row.checked.document, [flag]: field(formData, 'value') === 'ja' };
+  await saveWine(staff, row.id, document, row.data);
   updateTag(CACHE_TAGS.wines);
   redirect(backTo(formData));
 }

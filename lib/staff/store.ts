@@ -51,11 +51,20 @@ async function commit(staff: Staff, changes: Change[], source: 'beheer' | 'impor
   await batch.commit();
 }
 
-/** Saves one wine; a new one (no `id`) gets a document id of its own. Returns its id. */
-export async function saveWine(staff: Staff, id: string | null, after: WineDocument) {
+/**
+ * Saves one wine; a new one (no `id`) gets a document id of its own. Returns its id. `known`: the
+ * document it replaces, when the caller has just read it.
+ */
+export async function saveWine(
+  staff: Staff,
+  id: string | null,
+  after: WineDocument,
+  known?: DocumentData,
+) {
   const db = getDb();
   const target = id ?? db.collection(WINES_COLLECTION).doc().id;
-  const before = id ? ((await db.collection(WINES_COLLECTION).doc(id).get()).data() ?? null) : null;
+  const before =
+    known ?? (id ? ((await db.collection(WINES_COLLECTION).doc(id).get()).data() ?? null) : null);
   await commit(staff, [{ id: target, before, after }], 'beheer');
   return target;
 }

@@ -49,10 +49,13 @@ export type WineDocument = Omit<Wine, '_id' | 'updatedAt' | 'price_glass' | 'pri
   price_bottle?: number;
 };
 
-export function toDocument(wine: Wine): WineDocument {
-  const { price_glass, price_bottle, ...rest } = wine;
-  delete (rest as Partial<Wine>)._id;
-  delete (rest as Partial<Wine>).updatedAt;
+export function toDocument({
+  _id: _ignored,
+  updatedAt: _read,
+  price_glass,
+  price_bottle,
+  ...rest
+}: Wine): WineDocument {
   return {
     ...rest,
     ...(price_glass !== undefined && { price_glass }),

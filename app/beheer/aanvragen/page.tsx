@@ -44,7 +44,7 @@ function Request({ row }: { row: RequestRow }) {
       </p>
       <dl>
         {row.fields.map((f) => (
-          <div key={f.label} style={{ display: 'contents' }}>
+          <div key={f.label}>
             <dt>{f.label}</dt>
             <dd>{f.text}</dd>
           </div>

@@ -1,23 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 
 import { StaffFrame } from '@/components/staff/staff-frame';
 import styles from '@/components/staff/staff.module.scss';
 import { deleteWineAction } from '@/lib/staff/actions';
-import { requireStaff } from '@/lib/staff/session';
-import { wineRow } from '@/lib/staff/store';
+
+import { staffWine } from '../staff-wine';
 
 export const metadata: Metadata = { title: 'Wijn verwijderen' };
 
 type Props = { params: Promise<{ id: string }> };
 
 export default async function DeleteWine({ params }: Props) {
-  const staff = await requireStaff();
-  const id = decodeURIComponent((await params).id);
-  const row = await wineRow(id).catch(() => null);
-  if (!row) notFound();
-  const name = String(row.data.name ?? id);
+  const { staff, id, name } = await staffWine(params);
   return (
     <StaffFrame staff={staff} current="/beheer/wijnen" title={`${name} verwijderen?`}>
       <p className={styles.lead}>
