@@ -1,12 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { routing } from '@/i18n/routing';
+import { pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { FORM_TOO_LARGE, MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { plainPage } from '@/lib/plain-page';
-import { ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
+import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
 import { SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants';
 import { collectionOfPath } from '@/lib/wines/filters';
@@ -14,7 +14,7 @@ import { collectionOfPath } from '@/lib/wines/filters';
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
 // that large (MAX_FORM_BYTES) is answered here first, in Dutch, with 413. Browsers always send a
 // form's length, so a post without one (chunked) is no form of ours: 411, before any of it is read.
-const FORM_PATHS = ['/event', '/club/registreer'];
+const FORM_PATHS = inEveryLanguage('/event', '/club/registreer');
 
 const REFUSALS = {
   411: {
@@ -39,6 +39,11 @@ function refuse(status: keyof typeof REFUSALS, back: string) {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
+}
+
+/** A page's address in each language ('/event', '/fr/evenement', '/en/event'). */
+function inEveryLanguage(...pages: AppPathname[]): string[] {
+  return pages.flatMap((page) => routing.locales.map((locale) => pathIn(locale, page)));
 }
 
 /** Every page in its language: Dutch without a prefix, French and English under theirs. */
@@ -73,7 +78,8 @@ function decodable(pathname: string): boolean {
   }
 }
 
-const NOT_FOUND = `/${routing.defaultLocale}/_niet-gevonden`;
+/** The 404 page in a language: no page has such an address. */
+const notFound = (locale: Locale = routing.defaultLocale) => `/${locale}/_niet-gevonden`;
 
 /**
  * A page typed with capitals (`/Club`, from a flyer or a phone keyboard) is sent to its address;
@@ -93,7 +99,7 @@ function lowerCased(pathname: string): string | undefined {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The site's own 404 page, with its headers: no page has such an address.
-  if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+  if (!decodable(pathname)) return NextResponse.rewrite(new URL(notFound(), request.url));
   const lower = lowerCased(pathname);
   if (lower !== undefined) {
     const url = request.nextUrl.clone();
@@ -103,8 +109,12 @@ export function proxy(request: NextRequest) {
   if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
   if (pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`)) return staffPage(request);
   if (REGENERATED.includes(pathname) && request.nextUrl.search) return withoutQuery(request);
-  const [, first, animal, ...rest] = pathname.split('/');
-  if (first === 'wijnen' && animal && rest.length === 0) return animalPage(request, animal);
+  for (const locale of routing.locales) {
+    const [animal, ...rest] = pathname.startsWith(`${WINE_LISTS[locale]}/`)
+      ? pathname.slice(WINE_LISTS[locale].length + 1).split('/')
+      : [];
+    if (animal && rest.length === 0) return animalPage(request, animal, locale);
+  }
   // Reached for its escapes only (the matcher's second line): no page, no language.
   if (FILES.test(pathname)) return NextResponse.next();
   return localized(request);
@@ -117,7 +127,12 @@ const FILES = /^\/(?:_next|_vercel|api|assets|deelkaart)\/|\.[a-z0-9]+$/;
  * finds them stale and caches the result, whose payload then holds that visitor's query string
  * (`?fbclid=…&email=…`) for everyone after. They read no query, so it is dropped by a redirect.
  */
-const REGENERATED = ['/', '/inspiratie'];
+const REGENERATED = inEveryLanguage('/', '/inspiratie');
+
+/** The wine menu's address in each language, under which the animals' pages live. */
+const WINE_LISTS = Object.fromEntries(
+  routing.locales.map((locale) => [locale, pathIn(locale, '/wijnen')]),
+) as Record<Locale, string>;
 
 function withoutQuery(request: NextRequest) {
   const url = request.nextUrl.clone();
@@ -126,13 +141,13 @@ function withoutQuery(request: NextRequest) {
 }
 
 /** The six animals have a page each: another spelling is sent to it, any other name is a 404. */
-function animalPage(request: NextRequest, segment: string) {
+function animalPage(request: NextRequest, segment: string, locale: Locale) {
   const typed = decodeURIComponent(segment);
   const named = collectionOfPath(typed, ANIMAL_NAMES);
-  if (named === undefined) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+  if (named === undefined) return NextResponse.rewrite(new URL(notFound(locale), request.url));
   if (named === typed) return localized(request);
   const url = request.nextUrl.clone();
-  url.pathname = animalHref(named);
+  url.pathname = `${WINE_LISTS[locale]}/${encodeURIComponent(named)}`;
   return NextResponse.redirect(url, 308);
 }
 

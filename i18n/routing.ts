@@ -36,3 +36,11 @@ export const hasLocale = (value: string): value is Locale =>
 
 /** What `lang` and `hreflang` say for each: Belgian Dutch and French, English for everyone. */
 export const HTML_LANG: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
+
+/** A page's address in a language, for code that cannot use next-intl's navigation (the proxy). */
+export function pathIn(locale: Locale, page: AppPathname): string {
+  const entry: string | Record<Locale, string> = routing.pathnames[page];
+  const path = typeof entry === 'string' ? entry : entry[locale];
+  if (locale === routing.defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

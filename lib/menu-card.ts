@@ -4,7 +4,8 @@ import { fractions, PALETTE } from './palette';
 import { PdfTags, type TagElement } from './pdf-tags';
 import { phoneLinkHtml, plainPage } from './plain-page';
 import { escapeHtml, singleLine } from './text';
-import { formatEuro, PRICES } from './wines/filters';
+import { PRICES } from './wines/filters';
+import { formatEuro } from './wines/names';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
 export type Venue = {
@@ -28,6 +29,7 @@ const WINE_RED = rgb(...fractions(PALETTE.wine));
 const INK = rgb(...fractions(PALETTE.ink));
 const SOFT = rgb(...fractions(PALETTE.inkSoft));
 const GOLD = rgb(...fractions(PALETTE.gold));
+const PRICE_LABELS = { glass: 'Glas', bottle: 'Fles' };
 const TYPE_HEADINGS: Record<string, string> = {
   Rood: 'Rode wijnen',
   Wit: 'Witte wijnen',
@@ -185,7 +187,11 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   }));
 
   // One column per price, glass then bottle: the last on the right margin, each 70 pt left of the next.
-  const columns = PRICES.map((p, i) => ({ ...p, x: right - 70 * (PRICES.length - 1 - i) }));
+  const columns = PRICES.map((p, i) => ({
+    field: p.field,
+    label: PRICE_LABELS[p.label],
+    x: right - 70 * (PRICES.length - 1 - i),
+  }));
   /**
    * A type's heading over the columns' labels. The labels are for the eye: a reader hears each
    * price with its own (below). So is the heading repeated where a type runs on to a new page

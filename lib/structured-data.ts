@@ -12,8 +12,8 @@ import type {
 
 import { MANIFEST_ICONS } from './icons.mjs';
 import { mapUrl, type SiteConfig } from './site-config';
-import { winePrices } from './wines/filters';
-import { WINE_TYPES, type Wine } from './wines/schema';
+import { winePrices, type PRICES } from './wines/filters';
+import { WINE_TYPES, type Wine, type WineType } from './wines/schema';
 
 /** Markt 37, 9700 Oudenaarde, BE, from the site config. */
 function postalAddress(config: SiteConfig): PostalAddress {
@@ -76,20 +76,31 @@ export function websiteJsonLd(config: SiteConfig): WithContext<WebSite> {
   };
 }
 
+/** The menu's words in one language: the data holds Dutch types and countries. */
+export type MenuWords = {
+  inLanguage: string;
+  name: string;
+  /** The menu's path in that language. */
+  path: string;
+  type: (type: WineType) => string;
+  price: (label: (typeof PRICES)[number]['label']) => string;
+  country: (country: string) => string;
+};
+
 /** The wine list as a Menu: one section per type, one item per wine with its prices in EUR. */
-export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu> {
+export function menuJsonLd(wines: Wine[], config: SiteConfig, words: MenuWords): WithContext<Menu> {
   const sections: MenuSection[] = WINE_TYPES.map((type) => ({
     '@type': 'MenuSection',
-    name: type,
+    name: words.type(type),
     hasMenuItem: wines
       .filter((w) => w.type === type)
       .map((w) => ({
         '@type': 'MenuItem',
         name: w.name,
-        description: [w.winehouse, w.region, w.country].filter(Boolean).join(', '),
+        description: [w.winehouse, w.region, words.country(w.country)].filter(Boolean).join(', '),
         offers: winePrices(w).map(({ label, amount }) => ({
           '@type': 'Offer' as const,
-          name: label,
+          name: words.price(label),
           price: amount.toFixed(2),
           priceCurrency: 'EUR',
           ...(w.soldOut ? { availability: 'https://schema.org/SoldOut' as const } : {}),
@@ -99,9 +110,9 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig): WithContext<Menu>
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    name: 'Wijnkaart van 1504 Locus Lex',
-    url: `${config.siteUrl}/wijnen`,
-    inLanguage: 'nl-BE',
+    name: words.name,
+    url: `${config.siteUrl}${words.path}`,
+    inLanguage: words.inLanguage,
     hasMenuSection: sections.filter(
       (s) => Array.isArray(s.hasMenuItem) && s.hasMenuItem.length > 0,
     ),
@@ -150,11 +161,16 @@ export type Crumb = { name: string; path: string };
  * Where a page lies below the home page (the animal pages under the menu, the registration under
  * the club), for the trail search results show instead of the bare address.
  */
-export function breadcrumbJsonLd(trail: Crumb[], config: SiteConfig): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  trail: Crumb[],
+  config: SiteConfig,
+  /** The home page in the trail's language. */
+  home = '/',
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: config.name, path: '/' }, ...trail].map((crumb, i) => ({
+    itemListElement: [{ name: config.name, path: home }, ...trail].map((crumb, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.name,

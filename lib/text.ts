@@ -57,9 +57,13 @@ export function escapeHtml(value: string): string {
  * Names in a sentence: the first `max` listed, the rest counted ("Rood, Wit, Rosé en 2 meer").
  * Three by default: a filtered view's title and its empty list's text name its values alike.
  */
-export function someNamed(names: readonly string[], max = 3): string {
+export function someNamed(
+  names: readonly string[],
+  max = 3,
+  more = (rest: number) => `en ${rest} meer`,
+): string {
   return names.length > max
-    ? `${names.slice(0, max).join(', ')} en ${names.length - max} meer`
+    ? `${names.slice(0, max).join(', ')} ${more(names.length - max)}`
     : names.join(', ');
 }
 

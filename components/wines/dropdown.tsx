@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 
@@ -7,17 +8,21 @@ import { opensElsewhere } from '@/components/layout/link-click';
 
 import type { FilterLink } from '@/lib/wines/selection';
 
+import type { FilterWords, PluralWords } from './filter-bar';
 import styles from './filter-bar.module.scss';
 import { useDropdown } from './use-dropdown';
 
 /** `names`: options a translating browser should leave as they are (the wine houses). */
-type Props = { label: string; options: FilterLink[]; names?: boolean };
+type Props = { label: string; options: FilterLink[]; names?: boolean; words: FilterWords };
 
 /**
  * One filter whose options are real links to the filtered view, so the list works without
  * JavaScript (`scripting: none` in its stylesheet shows it open).
  */
-export function Dropdown({ label, options, names = false }: Props) {
+export function Dropdown({ label, options, names = false, words }: Props) {
+  const plural = new Intl.PluralRules(useLocale());
+  const say = (count: number, forms: PluralWords) =>
+    ` ${plural.select(count) === 'one' ? forms.one : forms.other}`;
   const { id, flag, open, close, toggle, root, button, panel, rootEvents } = useDropdown();
   const count = options.filter((o) => o.selected).length;
   const router = useRouter();
@@ -38,7 +43,7 @@ export function Dropdown({ label, options, names = false }: Props) {
         {count > 0 && (
           <span className={styles.count}>
             {count}
-            <span className="visually-hidden"> gekozen</span>
+            <span className="visually-hidden">{say(count, words.chosen)}</span>
           </span>
         )}
         <span className={styles.chevron} aria-hidden="true" />
@@ -55,16 +60,14 @@ export function Dropdown({ label, options, names = false }: Props) {
                 data-none={option.count === 0 || undefined}
                 translate={names ? 'no' : undefined}
               >
-                {option.name}
+                {option.shown}
                 <span className={styles.tally} translate={names ? 'yes' : undefined}>
                   {option.count}
-                  <span className="visually-hidden">
-                    {option.count === 1 ? ' wijn' : ' wijnen'}
-                  </span>
+                  <span className="visually-hidden">{say(option.count, words.wines)}</span>
                 </span>
                 {option.selected && (
                   <span className="visually-hidden" translate="yes">
-                    {' (gekozen, klik om te wissen)'}
+                    {` ${words.selected}`}
                   </span>
                 )}
               </a>

@@ -5,12 +5,28 @@ import { filterLinks, type FilterView, type Selection } from '@/lib/wines/select
 import { Dropdown } from './dropdown';
 import styles from './filter-bar.module.scss';
 
-type Props = { filters: FilterView[]; selection: Selection; animal?: string };
+/** A count's word in its two plural forms; the page picks by its language's rules. */
+export type PluralWords = { one: string; other: string };
+export type FilterWords = {
+  nav: string;
+  wines: PluralWords;
+  chosen: PluralWords;
+  selected: string;
+};
+
+type Props = {
+  filters: FilterView[];
+  selection: Selection;
+  animal?: string;
+  /** The menu's path in the page's language. */
+  list: string;
+  words: FilterWords;
+};
 
 /** The links are built here from the option names, so the page's payload carries each name once. */
-export function FilterBar({ filters, selection, animal }: Props) {
+export function FilterBar({ filters, selection, animal, list, words }: Props) {
   return (
-    <nav className={styles.bar} aria-label="Filter de wijnen">
+    <nav className={styles.bar} aria-label={words.nav}>
       {filters.map((filter) => (
         <div
           key={filter.id}
@@ -18,8 +34,9 @@ export function FilterBar({ filters, selection, animal }: Props) {
         >
           <Dropdown
             label={filter.label}
-            options={filterLinks(filter, selection, animal)}
+            options={filterLinks(filter, selection, animal, list)}
             names={filter.names}
+            words={words}
           />
         </div>
       ))}

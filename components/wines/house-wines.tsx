@@ -1,5 +1,7 @@
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { getHouseWines } from '@/lib/firestore';
 import { HOUSE_CARD_SIZES } from '@/lib/image-sizes';
 
@@ -13,6 +15,8 @@ type Props = { title: string; intro?: string };
 export async function HouseWines({ title, intro }: Props) {
   const result = await getHouseWines();
   if (!result.ok || result.wines.length === 0) return null;
+  const t = await getTranslations('Wines');
+  const locale = (await getLocale()) as Locale;
   return (
     <section className={styles.section} aria-labelledby="huiswijnen-titel">
       <h2 id="huiswijnen-titel" className={styles.title}>
@@ -25,7 +29,7 @@ export async function HouseWines({ title, intro }: Props) {
             <WineCard
               wine={wine}
               sizes={HOUSE_CARD_SIZES}
-              link={{ href: '/wijnen', hint: 'bekijk de wijnkaart' }}
+              link={{ href: getPathname({ locale, href: '/wijnen' }), hint: t('houseHint') }}
             />
           </li>
         ))}
@@ -33,7 +37,7 @@ export async function HouseWines({ title, intro }: Props) {
       <PhotoFallback />
       <p className={styles.more}>
         <Link href="/wijnen" className={styles.button}>
-          Bekijk alle wijnen
+          {t('houseAll')}
         </Link>
       </p>
     </section>

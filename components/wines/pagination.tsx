@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 import { LIST_ANCHOR } from '@/lib/wines/selection';
 
@@ -9,6 +10,7 @@ type Props = { page: number; pageCount: number; hrefFor: (page: number) => strin
 
 /** 'Pagina {n} van {count}'; previous disabled on the first page, next on the last. */
 export function Pagination({ page, pageCount, hrefFor }: Props) {
+  const t = useTranslations('Wines');
   const step = (target: number, label: string, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
       // The fragment brings the visitor to the top of the list, with or without JavaScript.
@@ -22,12 +24,10 @@ export function Pagination({ page, pageCount, hrefFor }: Props) {
       </span>
     );
   return (
-    <nav className={styles.pagination} aria-label="Paginering">
-      {step(page - 1, 'Vorige', 'prev', page > 0)}
-      <p className={styles.pageStatus}>
-        Pagina {page + 1} van {pageCount}
-      </p>
-      {step(page + 1, 'Volgende', 'next', page < pageCount - 1)}
+    <nav className={styles.pagination} aria-label={t('pager')}>
+      {step(page - 1, t('previous'), 'prev', page > 0)}
+      <p className={styles.pageStatus}>{t('pageStatus', { page: page + 1, count: pageCount })}</p>
+      {step(page + 1, t('next'), 'next', page < pageCount - 1)}
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-import { formatEuro, winePrices } from '@/lib/wines/filters';
+import { winePrices } from '@/lib/wines/filters';
+import { formatEuro } from '@/lib/wines/names';
 import type { Wine } from '@/lib/wines/schema';
 
 import { Img } from '@/components/content/img';
@@ -8,6 +9,7 @@ import { Img } from '@/components/content/img';
 import { DrawnBottle } from './drawn-bottle';
 import { PHOTO_ATTRIBUTE } from './photo-frame';
 import styles from './wine-card.module.scss';
+import { useWineWords } from './wine-words';
 
 const TYPE_CLASS = {
   Rood: styles.rood,
@@ -34,7 +36,8 @@ export function WineCard({
   sizes,
   link,
 }: Props) {
-  const origin = [wine.country, wine.region].filter(Boolean).join(' · ');
+  const { locale, t, type, country } = useWineWords();
+  const origin = [country(wine.country), wine.region].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
       <div
@@ -44,7 +47,7 @@ export function WineCard({
         {wine.image ? (
           <Img
             src={wine.image}
-            alt={`Fles ${wine.name}`}
+            alt={t('photoAlt', { name: wine.name })}
             width={600}
             height={800}
             sizes={sizes}
@@ -58,7 +61,7 @@ export function WineCard({
       <div className={styles.body}>
         <p className={`${styles.type} ${TYPE_CLASS[wine.type]}`}>
           <span className={styles.swatch} aria-hidden="true" />
-          {wine.type}
+          {type(wine.type)}
         </p>
         <Heading className={styles.name} translate="no">
           {link ? (
@@ -82,12 +85,12 @@ export function WineCard({
         <dl className={styles.prices}>
           {winePrices(wine).map(({ label, amount }) => (
             <div key={label}>
-              <dt>{label}</dt>
-              <dd>{formatEuro(amount)}</dd>
+              <dt>{t(label)}</dt>
+              <dd>{formatEuro(amount, locale)}</dd>
             </div>
           ))}
         </dl>
-        {wine.soldOut && <p className={styles.soldOut}>Uitverkocht</p>}
+        {wine.soldOut && <p className={styles.soldOut}>{t('soldOut')}</p>}
       </div>
     </article>
   );

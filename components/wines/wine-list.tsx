@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { PdfLink } from '@/components/content/pdf-link';
 import { CrossIcon } from '@/components/layout/icons';
+import { getPathname } from '@/i18n/navigation';
 import { MENU_CARD_PDF, MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { MENU_CARD_SIZES } from '@/lib/image-sizes';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
@@ -21,77 +22,95 @@ import {
 } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
 
-import { FilterBar } from './filter-bar';
+import { FilterBar, type FilterWords } from './filter-bar';
 import { ListFocus } from './list-focus';
 import { Pagination } from './pagination';
 import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
 import styles from './wine-list.module.scss';
+import { useWineWords } from './wine-words';
 
 type Props = { wines: Wine[]; selection: Selection; page: number; animal?: string };
 
 /** The filterable, paged menu of /wijnen and /wijnen/[animal], entirely server-rendered. */
 export function WineList({ wines, selection, page, animal }: Props) {
+  const { locale, t, naming } = useWineWords();
+  const list = getPathname({ locale, href: '/wijnen' });
+  const href = (chosen: Selection, p = 0) => wineListHref(chosen, p, animal, list);
+  const all = wineListHref(emptySelection(), 0, undefined, list);
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
   // Every chosen value is shown (a chip to take it out), but the links carry on only the values
   // the filters offer: one that no wine holds would otherwise be copied into each of them. The
   // options count the wines of the view those links lead from.
   const carried = offeredSelection(selection, wines, animal);
-  const filters = buildFilters(wines, carried);
+  const filters = buildFilters(wines, carried, naming);
   const chosen = FILTERS.flatMap((f) =>
-    selection[f.id].map((value) => ({ id: f.id, label: f.label, value })),
+    selection[f.id].map((value) => ({
+      id: f.id,
+      label: naming.label(f.id),
+      value,
+      shown: naming.value(f.id, value),
+    })),
   );
   // Chosen, but held by no wine: a link shared before that wine left the menu, or a typo.
-  const absent = chosen.filter((c) => !carried[c.id].includes(c.value)).map((c) => c.value);
+  const absent = chosen.filter((c) => !carried[c.id].includes(c.value)).map((c) => c.shown);
   const showBar = filters.some((f) => f.id === 'type' && f.options.length > 0);
 
   return (
     <div className={styles.list}>
       {isFiltered(selection) && (
         <div className={styles.chosen}>
-          <p className={styles.chosenLabel}>Gekozen:</p>
+          <p className={styles.chosenLabel}>{t('chosen')}</p>
           <ul>
             {chosen.map((c) => (
               <li key={`${c.id}-${c.value}`}>
                 <Link
-                  href={wineListHref(withoutOption(carried, c.id, c.value), 0, animal)}
+                  href={href(withoutOption(carried, c.id, c.value))}
                   scroll={false}
                   rel="nofollow"
                   className={styles.chip}
-                  aria-label={`${c.label}: ${c.value} wissen`}
+                  aria-label={t('removeChip', { filter: c.label, value: c.shown })}
                 >
                   {/* A drawn cross, not a '×': text beside the value would no longer be the
                       value alone, which the link's name holds (WCAG 2.5.3). */}
-                  {c.value}
+                  {c.shown}
                   <CrossIcon />
                 </Link>
               </li>
             ))}
           </ul>
-          <Link href={wineListHref(emptySelection())} scroll={false} className={styles.clear}>
-            Wis alle filters
+          <Link href={all} scroll={false} className={styles.clear}>
+            {t('clearAll')}
           </Link>
         </div>
       )}
 
-      {showBar && <FilterBar filters={filters} selection={carried} animal={animal} />}
+      {showBar && (
+        <FilterBar
+          filters={filters}
+          selection={carried}
+          animal={animal}
+          list={list}
+          words={filterWords(t)}
+        />
+      )}
 
       {/* A pager step's target, and the keyboard's after a choice in the menu. */}
       <p className={styles.count} id={LIST_ANCHOR} tabIndex={-1}>
-        {paged.total === 1 ? '1 wijn' : `${paged.total} wijnen`}
+        {t('count', { count: paged.total })}
       </p>
-      <ListFocus view={wineListHref(selection, page, animal)} />
+      <ListFocus view={href(selection, page)} />
 
       {paged.total === 0 ? (
         <div className={styles.empty}>
-          <h2>Geen wijnen gevonden</h2>
-          <p>
-            Geen enkele wijn past bij deze combinatie. Maak de keuze wat ruimer of begin opnieuw.
-          </p>
-          {absent.length > 0 && <p>Nu niet op onze kaart: {someNamed(absent)}.</p>}
-          <Link href={wineListHref(emptySelection())} className={styles.button}>
-            Toon alle wijnen
+          <h2>{t('emptyTitle')}</h2>
+          <p>{t('emptyText')}</p>
+          {absent.length > 0 && (
+            <p>{t('absent', { names: someNamed(absent, 3, (count) => t('more', { count })) })}</p>
+          )}
+          <Link href={all} className={styles.button}>
+            {t('showAll')}
           </Link>
         </div>
       ) : (
@@ -112,19 +131,31 @@ export function WineList({ wines, selection, page, animal }: Props) {
           <Pagination
             page={paged.page}
             pageCount={paged.pageCount}
-            hrefFor={(p) => wineListHref(carried, p, animal)}
+            hrefFor={(p) => href(carried, p)}
           />
         </>
       )}
 
       <p className={styles.menuCard}>
-        <PdfLink href={MENU_CARD_PDF}>
-          Andere dranken of culinaire begeleiding? Volledige menukaart
-        </PdfLink>
+        <PdfLink href={MENU_CARD_PDF}>{t('menuCard')}</PdfLink>
         <strong className={styles.onPaper}>
           {addressOnPaper(getSiteConfig().siteUrl, MENU_CARD_SHORT)}
         </strong>
       </p>
     </div>
   );
+}
+
+/** The filter bar's words, both plural forms worked out here: the browser gets no messages. */
+function filterWords(t: ReturnType<typeof useWineWords>['t']): FilterWords {
+  const forms = (key: 'optionWines' | 'chosenCount') => ({
+    one: t(key, { count: 1 }),
+    other: t(key, { count: 2 }),
+  });
+  return {
+    nav: t('filterNav'),
+    wines: forms('optionWines'),
+    chosen: forms('chosenCount'),
+    selected: t('optionSelected'),
+  };
 }

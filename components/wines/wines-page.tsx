@@ -1,12 +1,15 @@
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { animalHref, animalNamed } from '@/lib/content/animals';
+import { getPathname } from '@/i18n/navigation';
+import { HTML_LANG } from '@/i18n/routing';
+import { animalNamed } from '@/lib/content/animals';
 import type { WinesResult } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd, menuJsonLd } from '@/lib/structured-data';
 import type { Selection } from '@/lib/wines/filters';
 
 import { WineList } from './wine-list';
+import { useWineWords } from './wine-words';
 import { WinesUnavailable } from './wines-unavailable';
 
 type Props = {
@@ -21,22 +24,42 @@ type Props = {
 /** Shared by /wijnen and /wijnen/[animal]. */
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   const known = animalNamed(animal);
+  const { locale, t, type, country } = useWineWords();
+  const list = getPathname({ locale, href: '/wijnen' });
   return (
     <>
-      <PageHero eyebrow={animal ?? 'Wijnkaart'} title="Onze Wijnen">
-        {intro ?? 'Ontdek onze exclusieve selectie wijnen'}
+      <PageHero eyebrow={animal ?? t('eyebrow')} title={t('title')}>
+        {intro ?? t('intro')}
       </PageHero>
-      {result.ok && withMenuData && <JsonLd data={menuJsonLd(result.wines, getSiteConfig())} />}
+      {result.ok && withMenuData && (
+        <JsonLd
+          data={menuJsonLd(result.wines, getSiteConfig(), {
+            inLanguage: HTML_LANG[locale],
+            name: t('menuName'),
+            path: list,
+            type,
+            price: (label) => t(label),
+            country,
+          })}
+        />
+      )}
       {/* A trail for the six animal pages; another collection's page is a view of the menu,
           out of the index with its canonical at /wijnen (lib/wines/metadata). */}
       {known && (
         <JsonLd
           data={breadcrumbJsonLd(
             [
-              { name: 'Onze Wijnen', path: '/wijnen' },
-              { name: known.name, path: animalHref(known.name) },
+              { name: t('title'), path: list },
+              {
+                name: known.name,
+                path: getPathname({
+                  locale,
+                  href: { pathname: '/wijnen/[animal]', params: { animal: known.name } },
+                }),
+              },
             ],
             getSiteConfig(),
+            getPathname({ locale, href: '/' }),
           )}
         />
       )}

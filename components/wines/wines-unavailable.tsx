@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { getSiteConfig } from '@/lib/site-config';
@@ -7,15 +9,16 @@ import styles from './wine-list.module.scss';
 /** Firestore unreachable and no earlier answer to fall back on: a friendly word, never a 500. */
 export function WinesUnavailable() {
   const { phone, email } = getSiteConfig();
+  const t = useTranslations('Wines');
   return (
     <div className={styles.list}>
       <div className={styles.empty} role="status">
-        <h2>De wijnkaart is even niet bereikbaar</h2>
+        <h2>{t('unavailableTitle')}</h2>
         <p>
-          Onze kelder is er wel, alleen de lijst laat zich nu niet lezen. Probeer het over enkele
-          ogenblikken opnieuw, of vraag ons gerust naar de wijnen: <PhoneLink number={phone} />
-          {' of '}
-          <MailLink address={email} />.
+          {t.rich('unavailableText', {
+            phone: () => <PhoneLink number={phone} />,
+            mail: () => <MailLink address={email} />,
+          })}
         </p>
       </div>
     </div>

@@ -16,17 +16,40 @@ import {
 
 export * from './selection';
 
-const collator = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
+const dutchCollator = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
 
-/** Types in the order of a wine list (Rood, Wit, Rosé, Mousserend), the rest alphabetically. */
-export function sortOptions(id: FilterId, values: Iterable<string>): string[] {
+/** How a page names filters and their options, and sorts the options by those names. */
+export type FilterNaming = {
+  label: (id: FilterId) => string;
+  value: (id: FilterId, value: string) => string;
+  collator: Intl.Collator;
+};
+
+/** The data's own words: the Dutch page, and the tests. */
+export const DATA_NAMING: FilterNaming = {
+  label: (id) => id,
+  value: (_, value) => value,
+  collator: dutchCollator,
+};
+
+/**
+ * Types in the order of a wine list (Rood, Wit, Rosé, Mousserend), the rest alphabetically by
+ * the names the page shows.
+ */
+export function sortOptions(
+  id: FilterId,
+  values: Iterable<string>,
+  naming: FilterNaming = DATA_NAMING,
+): string[] {
   const list = [...new Set(values)];
-  if (id !== 'type') return list.sort(collator.compare);
+  const compare = (a: string, b: string) =>
+    naming.collator.compare(naming.value(id, a), naming.value(id, b));
+  if (id !== 'type') return list.sort(compare);
   const rank = (v: string) => {
     const i = (WINE_TYPES as readonly string[]).indexOf(v);
     return i === -1 ? WINE_TYPES.length : i;
   };
-  return list.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
+  return list.sort((a, b) => rank(a) - rank(b) || compare(a, b));
 }
 
 /** The longest value an address may carry for a filter: a cap on what a hostile URL can ask. */
@@ -120,9 +143,13 @@ export function offeredSelection(selection: Selection, wines: Wine[], animal?: s
  * Options are the distinct non-empty values found in the wines; a value too long for an address to
  * carry is not offered, as an option that would choose nothing.
  */
-export function buildFilters(wines: Wine[], selection: Selection = emptySelection()): FilterView[] {
+export function buildFilters(
+  wines: Wine[],
+  selection: Selection = emptySelection(),
+  naming: FilterNaming = DATA_NAMING,
+): FilterView[] {
   return FILTERS.map((f) => {
-    const options = sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(carried));
+    const options = sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(carried), naming);
     const others = applyFilters(wines, { ...selection, [f.id]: [] });
     const counts = new Map<string, number>();
     for (const wine of others) {
@@ -131,10 +158,11 @@ export function buildFilters(wines: Wine[], selection: Selection = emptySelectio
     }
     return {
       id: f.id,
-      label: f.label,
+      label: naming.label(f.id),
       onMobile: f.onMobile,
       names: f.names,
       options,
+      shown: options.map((o) => naming.value(f.id, o)),
       counts: options.map((o) => counts.get(o) ?? 0),
     };
   });
@@ -154,17 +182,13 @@ export function paginate<T>(items: T[], page: number, size = PAGE_SIZE): Paged<T
   };
 }
 
-const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
-
-/** `7.5` → `€ 7,50` as nl-BE writes it (with a no-break space). */
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
-}
-
-/** The two prices a wine may have, in the order the card, the menu card and the offers list them. */
+/**
+ * The two prices a wine may have, in the order the card, the menu card and the offers list them;
+ * `label` is their `Wines` message key.
+ */
 export const PRICES = [
-  { label: 'Glas', field: 'price_glass' },
-  { label: 'Fles', field: 'price_bottle' },
+  { label: 'glass', field: 'price_glass' },
+  { label: 'bottle', field: 'price_bottle' },
 ] as const;
 
 /** A wine's prices as its card lists them: by the glass, by the bottle, each only when it has one. */

@@ -1,14 +1,27 @@
 import type { Metadata } from 'next';
 
-import { animalHref, animalNamed } from '@/lib/content/animals';
+import type { Locale } from '@/i18n/routing';
+import { animalNamed } from '@/lib/content/animals';
 import { SECTION_CARDS, sectionShareImage, shareCardPath } from '@/lib/content/share-cards';
-import { pageMetadata } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 import { someNamed } from '@/lib/text';
 
-import { applyFilters, FILTER_IDS, offeredSelection, paginate, type Selection } from './filters';
+import {
+  applyFilters,
+  FILTER_IDS,
+  offeredSelection,
+  paginate,
+  type FilterNaming,
+  type Selection,
+} from './filters';
 import type { Wine } from './schema';
 
-type Options = { filtered: boolean; animal?: string; detail?: string };
+/** A view's words in the page's language: its options' names, "pagina 2", "en 2 meer". */
+export type DetailWords = {
+  value: FilterNaming['value'];
+  page: (page: number) => string;
+  more: (rest: number) => string;
+};
 
 /**
  * What a view shows beyond its page, for its title: "Rood, Frankrijk · pagina 2". Only options
@@ -19,45 +32,67 @@ export function viewDetail(
   wines: Wine[],
   selection: Selection,
   page: number,
+  words: DetailWords,
   animal?: string,
 ): string | undefined {
   const offered = offeredSelection(selection, wines);
   const chosen = FILTER_IDS.flatMap((id) =>
-    offered[id].filter((v) => !(id === 'collectie' && v === animal)),
+    offered[id].filter((v) => !(id === 'collectie' && v === animal)).map((v) => words.value(id, v)),
   );
-  const named = someNamed(chosen);
+  const named = someNamed(chosen, 3, words.more);
   const shown = paginate(applyFilters(wines, selection), page).page;
-  return [named, shown > 0 ? `pagina ${shown + 1}` : ''].filter(Boolean).join(' · ') || undefined;
+  return [named, shown > 0 ? words.page(shown + 1) : ''].filter(Boolean).join(' · ') || undefined;
 }
+
+/** The messages a wine page's metadata reads: `Wines`, and `Animals` for an animal's traits. */
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+type Options = {
+  locale: Locale;
+  t: Translate;
+  animals: Translate;
+  filtered: boolean;
+  animal?: string;
+  detail?: string;
+};
 
 /**
  * Filtered views (any query string) are `noindex, follow` with a canonical to the unfiltered page,
- * so crawlers index /wijnen and the animal pages, not every combination. Their titles say what they
- * show, for tabs, history and shared links.
+ * so crawlers index the menu and the animal pages, not every combination. Their titles say what
+ * they show, for tabs, history and shared links.
  */
-export function wineListMetadata({ filtered, animal, detail }: Options): Metadata {
-  const base = animal ? `Wijnen van ${animal}` : 'Onze Wijnen';
+export function wineListMetadata({
+  locale,
+  t,
+  animals,
+  filtered,
+  animal,
+  detail,
+}: Options): Metadata {
+  const base = animal ? t('animalMetaTitle', { animal }) : t('metaTitle');
   const known = animalNamed(animal);
+  const trait = known && animals(`${known.slug}.trait`).toLocaleLowerCase(locale);
   // An animal's page says in a search result, and in a shared link's preview, what sets its
   // wines apart; the six would otherwise read alike but for the name.
   const description = known
-    ? `${known.name}, ${known.trait.toLowerCase()}: ${known.inShort}. Per glas en per fles, op de Markt van Oudenaarde.`
+    ? t('animalDescription', {
+        animal: known.name,
+        trait: trait ?? '',
+        inShort: animals(`${known.slug}.inShort`),
+      })
     : animal
-      ? `De wijnen van ${animal} bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.`
-      : 'De volledige wijnkaart van 1504 Locus Lex op de Markt van Oudenaarde: rood, wit, rosé en mousserend, per glas en per fles.';
-  // One of the six animals shares as its own card: its medallion, name and trait; the menu as
-  // the wine list's.
+      ? t('collectionDescription', { animal })
+      : t('metaDescription');
   const image = known
-    ? {
-        url: shareCardPath(known),
-        alt: `${known.name}, ${known.trait.toLowerCase()}: de wijnen van 1504 Locus Lex`,
-      }
+    ? { url: shareCardPath(known), alt: t('shareAlt', { animal: known.name, trait: trait ?? '' }) }
     : sectionShareImage(SECTION_CARDS.wijnen);
-  // The six animals' pages are pages of their own; everything else is /wijnen or a view of it.
+  const meta = { title: detail ? `${base} · ${detail}` : base, description, image };
+  // The six animals' pages are pages of their own; everything else is the menu or a view of it.
   const otherCollection = animal !== undefined && !known;
-  const path = known ? animalHref(known.name) : '/wijnen';
   return {
-    ...pageMetadata({ title: detail ? `${base} · ${detail}` : base, description, path, image }),
+    ...(known
+      ? localizedMetadata(locale, '/wijnen/[animal]', { ...meta, params: { animal: known.name } })
+      : localizedMetadata(locale, '/wijnen', meta)),
     ...(filtered || otherCollection ? { robots: { index: false, follow: true } } : {}),
   };
 }

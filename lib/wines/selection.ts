@@ -5,19 +5,18 @@ import type { Wine } from './schema';
 // wine schema (zod) into the browser.
 
 /**
- * (Filter) and five filters; Type wijn and Collectie also on phones. `names`: its options are names
- * a browser translating the page leaves as they are (the wine houses; the regions are written in
- * Dutch where Dutch has a name, "Elzas", and translate).
+ * Five filters (their names are `Wines.filters` messages); type and collection also on phones.
+ * `names`: its options are names a browser translating the page leaves as they are (the wine
+ * houses; the regions are written in Dutch where Dutch has a name, "Elzas", and translate).
  */
 export const FILTERS = [
-  { id: 'type', label: 'Type wijn', field: 'type', onMobile: true, names: false },
-  { id: 'collectie', label: 'Collectie', field: 'collection', onMobile: true, names: false },
-  { id: 'land', label: 'Land', field: 'country', onMobile: false, names: false },
-  { id: 'regio', label: 'Regio', field: 'region', onMobile: false, names: false },
-  { id: 'wijnhuis', label: 'Wijnhuis', field: 'winehouse', onMobile: false, names: true },
+  { id: 'type', field: 'type', onMobile: true, names: false },
+  { id: 'collectie', field: 'collection', onMobile: true, names: false },
+  { id: 'land', field: 'country', onMobile: false, names: false },
+  { id: 'regio', field: 'region', onMobile: false, names: false },
+  { id: 'wijnhuis', field: 'winehouse', onMobile: false, names: true },
 ] as const satisfies readonly {
   id: string;
-  label: string;
   field: keyof Wine;
   onMobile: boolean;
   names: boolean;
@@ -40,7 +39,8 @@ export function emptySelection(): Selection {
 
 /**
  * One filter and its options: the distinct values found in the wines, in menu order, each with
- * how many wines it chooses in the view (`counts`, by the same index).
+ * what the page's language calls it and how many wines it chooses in the view (`shown` and
+ * `counts`, by the same index).
  */
 export type FilterView = {
   id: FilterId;
@@ -48,11 +48,13 @@ export type FilterView = {
   onMobile: boolean;
   names: boolean;
   options: string[];
+  shown: string[];
   counts: number[];
 };
-/** An option as a link. */
+/** An option as a link: `name` its value, `shown` what the page calls it. */
 export type FilterLink = {
   name: string;
+  shown: string;
   count: number;
   selected: boolean;
   href: string;
@@ -71,9 +73,15 @@ export function toggleOption(selection: Selection, id: FilterId, value: string):
 
 /**
  * The URL of a view. On an animal page (`/wijnen/De%20Koele%20Giraf`) the collection lives in the
- * path as long as it is the only one chosen; any other collection choice moves to `/wijnen`.
+ * path as long as it is the only one chosen; any other collection choice moves to the list.
+ * `list`: the menu's path in the page's language.
  */
-export function wineListHref(selection: Selection, page = 0, animal?: string): string {
+export function wineListHref(
+  selection: Selection,
+  page = 0,
+  animal?: string,
+  list = '/wijnen',
+): string {
   const onAnimal =
     animal !== undefined && selection.collectie.length === 1 && selection.collectie[0] === animal;
   const query = new URLSearchParams();
@@ -82,7 +90,7 @@ export function wineListHref(selection: Selection, page = 0, animal?: string): s
     for (const value of selection[id]) query.append(id, value);
   }
   if (page > 0) query.set(PAGE_PARAM, String(page + 1));
-  const path = onAnimal ? `/wijnen/${encodeURIComponent(animal)}` : '/wijnen';
+  const path = onAnimal ? `${list}/${encodeURIComponent(animal)}` : list;
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -96,6 +104,7 @@ export function filterLinks(
   filter: FilterView,
   selection: Selection,
   animal?: string,
+  list?: string,
 ): FilterLink[] {
   // A value the menu does not offer (typed into the address) keeps its place after the others.
   const rank = (v: string) => {
@@ -107,9 +116,10 @@ export function filterLinks(
     toggled[filter.id] = [...toggled[filter.id]].sort((a, b) => rank(a) - rank(b));
     return {
       name,
+      shown: filter.shown[i] ?? name,
       count: filter.counts[i] ?? 0,
       selected: selection[filter.id].includes(name),
-      href: wineListHref(toggled, 0, animal),
+      href: wineListHref(toggled, 0, animal, list),
     };
   });
 }

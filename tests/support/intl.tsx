@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 
+import { wineWords } from '@/components/wines/wine-words';
 import messages from '@/messages/nl.json';
 
 /** Renders as the site does for a Dutch page: its messages at hand. */
@@ -11,4 +12,22 @@ export function renderDutch(ui: ReactElement) {
       {ui}
     </NextIntlClientProvider>,
   );
+}
+
+/** The wine pages' words as a Dutch page has them, for the functions that take them. */
+export function dutchWineWords() {
+  const t = createTranslator({ locale: 'nl', messages, namespace: 'Wines' });
+  const animals = createTranslator({ locale: 'nl', messages, namespace: 'Animals' });
+  const words = wineWords('nl', t);
+  return {
+    locale: 'nl' as const,
+    t: t as never,
+    animals: animals as never,
+    naming: words.naming,
+    detailWords: {
+      value: words.naming.value,
+      page: (page: number) => t('pageDetail', { page }),
+      more: (count: number) => t('more', { count }),
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
 } from 'pdf-lib';
 
 import { buildMenuCard, WIN_ANSI_EXTRAS, winAnsi, wrapText } from '@/lib/menu-card';
-import { formatEuro } from '@/lib/wines/filters';
+import { formatEuro } from '@/lib/wines/names';
 import type { Wine } from '@/lib/wines/schema';
 
 import sample from '../../scripts/sample-wines.json';

@@ -3,15 +3,22 @@ import { readFileSync } from 'node:fs';
 
 import sharp from 'sharp';
 
+import { createTranslator } from 'next-intl';
+
+import { wineWords } from '@/components/wines/wine-words';
 import { getSiteConfig } from '@/lib/site-config';
 import { menuJsonLd, venueJsonLd, websiteJsonLd } from '@/lib/structured-data';
+
+import english from '@/messages/en.json';
 
 import { wine } from '../support/wine';
 
 type Item = { name: string; offers: { name: string; price: string; priceCurrency: string }[] };
 
 describe('menuJsonLd', () => {
-  it('offers each price a wine has, in EUR, and none it lacks (never a free glass)', () => {
+  it('offers each price a wine has, in EUR, and none it lacks (never a free glass), in the page’s language', () => {
+    const t = createTranslator({ locale: 'en', messages: english, namespace: 'Wines' });
+    const words = wineWords('en', t);
     const menu = menuJsonLd(
       [
         wine({ name: 'Beide', price_glass: 7.5, price_bottle: 34 }),
@@ -19,18 +26,32 @@ describe('menuJsonLd', () => {
         wine({ name: 'Per Fles', type: 'Wit', price_glass: undefined, price_bottle: 48 }),
       ],
       getSiteConfig(),
-    ) as unknown as { hasMenuSection: { name: string; hasMenuItem: Item[] }[] };
+      {
+        inLanguage: 'en',
+        name: t('menuName'),
+        path: '/en/wines',
+        type: words.type,
+        price: (label) => t(label),
+        country: words.country,
+      },
+    ) as unknown as {
+      inLanguage: string;
+      url: string;
+      hasMenuSection: { name: string; hasMenuItem: (Item & { description: string })[] }[];
+    };
+    expect([menu.inLanguage, new URL(menu.url).pathname]).toEqual(['en', '/en/wines']);
     // A type without wines has no section.
-    expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Rood', 'Wit']);
+    expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Red', 'White']);
+    expect(menu.hasMenuSection[0]!.hasMenuItem[0]!.description).toMatch(/France$/);
     const offers = Object.fromEntries(
       menu.hasMenuSection
         .flatMap((s) => s.hasMenuItem)
         .map((i) => [i.name, i.offers.map((o) => `${o.name} ${o.price} ${o.priceCurrency}`)]),
     );
     expect(offers).toEqual({
-      Beide: ['Glas 7.50 EUR', 'Fles 34.00 EUR'],
-      'Per Glas': ['Glas 7.00 EUR'],
-      'Per Fles': ['Fles 48.00 EUR'],
+      Beide: ['Glass 7.50 EUR', 'Bottle 34.00 EUR'],
+      'Per Glas': ['Glass 7.00 EUR'],
+      'Per Fles': ['Bottle 48.00 EUR'],
     });
   });
 });

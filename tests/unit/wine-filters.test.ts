@@ -6,7 +6,6 @@ import {
   collectionOfPath,
   emptySelection,
   filterLinks,
-  formatEuro,
   isFiltered,
   offeredSelection,
   paginate,
@@ -22,7 +21,14 @@ import {
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 import type { Wine } from '@/lib/wines/schema';
 
+import { createTranslator } from 'next-intl';
+
+import { wineWords } from '@/components/wines/wine-words';
+import french from '@/messages/fr.json';
+
+import { dutchWineWords } from '../support/intl';
 import { wine } from '../support/wine';
+import { formatEuro } from '@/lib/wines/names';
 
 const wines: Wine[] = [
   wine({ _id: '1', name: 'Bordeaux', type: 'Rood', country: 'Frankrijk', region: 'Bordeaux' }),
@@ -76,7 +82,7 @@ describe('filters', () => {
   });
 
   it('offers the distinct non-empty values, types in wine-list order, the rest in Dutch order', () => {
-    const filters = buildFilters(wines);
+    const filters = buildFilters(wines, emptySelection(), dutchWineWords().naming);
     const byId = Object.fromEntries(filters.map((f) => [f.id, f]));
     expect(byId.type?.options).toEqual(['Rood', 'Wit', 'Rosé', 'Mousserend']);
     expect(byId.regio?.options).toEqual(['Bordeaux', 'Bourgogne', 'Penedès', 'Rioja']);
@@ -87,6 +93,22 @@ describe('filters', () => {
     ]);
     // The wine houses are names a translating browser leaves alone; countries and types translate.
     expect(filters.filter((f) => f.names).map((f) => f.id)).toEqual(['wijnhuis']);
+  });
+
+  it('names types and countries in the page’s language and sorts by those names; values stay the data’s', () => {
+    const t = createTranslator({ locale: 'fr', messages: french, namespace: 'Wines' });
+    const several = [
+      ...wines,
+      wine({ _id: 'de', country: 'Duitsland', type: 'Wit' }),
+      wine({ _id: 'x', country: 'Narnia' }),
+    ];
+    const filters = buildFilters(several, emptySelection(), wineWords('fr', t).naming);
+    const byId = Object.fromEntries(filters.map((f) => [f.id, f]));
+    expect(byId.type?.label).toBe('Type de vin');
+    expect(byId.type?.shown).toEqual(['Rouge', 'Blanc', 'Rosé', 'Effervescent']);
+    expect(byId.land?.options).toEqual(['Duitsland', 'Spanje', 'Frankrijk', 'Narnia']);
+    // A country Intl does not know is shown as the staff wrote it.
+    expect(byId.land?.shown).toEqual(['Allemagne', 'Espagne', 'France', 'Narnia']);
   });
 
   it('counts beside each option the wines it chooses: those that pass the other filters', () => {
@@ -140,6 +162,7 @@ describe('filters', () => {
     expect(filterLinks(land, selection)).toEqual([
       {
         name: 'Frankrijk',
+        shown: 'Frankrijk',
         count: 3,
         selected: false,
         // In the menu's order, not the order of choosing: one view, one address.
@@ -147,11 +170,14 @@ describe('filters', () => {
       },
       {
         name: 'Spanje',
+        shown: 'Spanje',
         count: 2,
         selected: true,
         href: '/wijnen?type=Rood',
       },
     ]);
+    // On a French page the links lead to the French menu, with the same values.
+    expect(filterLinks(land, selection, undefined, '/fr/vins')[1]?.href).toBe('/fr/vins?type=Rood');
     // A value the menu does not offer (typed by hand) stays, after the offered ones.
     const typed = { ...emptySelection(), land: ['Atlantis', 'Spanje'] };
     expect(filterLinks(land, typed)[0]?.href).toBe(
@@ -369,12 +395,12 @@ describe('the collection an animal page address names', () => {
 describe('winePrices', () => {
   it('lists the glass and the bottle price, each only when the wine has one', () => {
     expect(winePrices(wine({ price_glass: 7, price_bottle: 34 }))).toEqual([
-      { label: 'Glas', amount: 7 },
-      { label: 'Fles', amount: 34 },
+      { label: 'glass', amount: 7 },
+      { label: 'bottle', amount: 34 },
     ]);
-    expect(winePrices(wine({ price_glass: 7 }))).toEqual([{ label: 'Glas', amount: 7 }]);
+    expect(winePrices(wine({ price_glass: 7 }))).toEqual([{ label: 'glass', amount: 7 }]);
     expect(winePrices(wine({ price_glass: undefined, price_bottle: 48 }))).toEqual([
-      { label: 'Fles', amount: 48 },
+      { label: 'bottle', amount: 48 },
     ]);
   });
 });
@@ -395,45 +421,53 @@ describe('the view code the filter bar sends to the browser', () => {
 });
 
 describe('the title of a filtered view', () => {
+  const dutch = dutchWineWords();
+  const dutchMeta = { locale: dutch.locale, t: dutch.t, animals: dutch.animals };
   const many = Array.from({ length: 20 }, (_, i) => wine({ _id: `r${i}`, name: `Rood ${i}` }));
   const select = (over: Partial<Selection>): Selection => ({ ...emptySelection(), ...over });
 
   it('names the chosen options that exist and the page shown', () => {
-    expect(viewDetail(many, select({ type: ['Rood'] }), 1)).toBe('Rood · pagina 2');
-    expect(viewDetail(wines, select({ type: ['Rood', 'Wit'], land: ['Spanje'] }), 0)).toBe(
-      'Rood, Wit, Spanje',
+    expect(viewDetail(many, select({ type: ['Rood'] }), 1, dutch.detailWords)).toBe(
+      'Rood · pagina 2',
     );
-    expect(viewDetail(wines, select({}), 0)).toBeUndefined();
+    expect(
+      viewDetail(wines, select({ type: ['Rood', 'Wit'], land: ['Spanje'] }), 0, dutch.detailWords),
+    ).toBe('Rood, Wit, Spanje');
+    expect(viewDetail(wines, select({}), 0, dutch.detailWords)).toBeUndefined();
   });
 
   it('never echoes a value that is not in the wine list, and clamps the page like the pager', () => {
     const hostile = select({ type: ['Rood', 'Gratis wijn, bel 0900 12 34'] });
-    expect(viewDetail(wines, hostile, 0)).toBe('Rood');
-    expect(viewDetail(many, select({ type: ['Rood'] }), 99)).toBe('Rood · pagina 3');
-    expect(viewDetail(wines, select({ type: ['Onbestaand'] }), 0)).toBeUndefined();
+    expect(viewDetail(wines, hostile, 0, dutch.detailWords)).toBe('Rood');
+    expect(viewDetail(many, select({ type: ['Rood'] }), 99, dutch.detailWords)).toBe(
+      'Rood · pagina 3',
+    );
+    expect(
+      viewDetail(wines, select({ type: ['Onbestaand'] }), 0, dutch.detailWords),
+    ).toBeUndefined();
   });
 
   it("leaves out an animal page's own collection, and counts past three options", () => {
     const giraf = select({ collectie: ['De Koele Giraf'], type: ['Wit'] });
-    expect(viewDetail(wines, giraf, 0, 'De Koele Giraf')).toBe('Wit');
+    expect(viewDetail(wines, giraf, 0, dutch.detailWords, 'De Koele Giraf')).toBe('Wit');
     const four = select({ type: ['Rood', 'Wit', 'Rosé', 'Mousserend'] });
-    expect(viewDetail(wines, four, 0)).toBe('Rood, Wit, Rosé en 1 meer');
+    expect(viewDetail(wines, four, 0, dutch.detailWords)).toBe('Rood, Wit, Rosé en 1 meer');
   });
 
   it('is the filtered view’s title, noindex with the canonical of its page', () => {
-    const meta = wineListMetadata({ filtered: true, detail: 'Rood · pagina 2' });
+    const meta = wineListMetadata({ ...dutchMeta, filtered: true, detail: 'Rood · pagina 2' });
     expect(meta.title).toBe('Onze Wijnen · Rood · pagina 2');
     expect(meta.robots).toEqual({ index: false, follow: true });
     expect(meta.alternates?.canonical).toBe('/wijnen');
   });
 
   it('indexes the six animals as their own pages, any other collection as a view of the menu', () => {
-    const giraf = wineListMetadata({ filtered: false, animal: 'De Koele Giraf' });
+    const giraf = wineListMetadata({ ...dutchMeta, filtered: false, animal: 'De Koele Giraf' });
     expect(giraf.robots).toBeUndefined();
     expect(giraf.alternates?.canonical).toBe('/wijnen/De%20Koele%20Giraf');
     // Wijninspiratie, a collection of the data: linked nowhere, in no sitemap.
     for (const filtered of [false, true]) {
-      const other = wineListMetadata({ filtered, animal: 'Wijninspiratie' });
+      const other = wineListMetadata({ ...dutchMeta, filtered, animal: 'Wijninspiratie' });
       expect(other.title).toBe('Wijnen van Wijninspiratie');
       expect(other.robots).toEqual({ index: false, follow: true });
       expect(other.alternates?.canonical).toBe('/wijnen');
@@ -443,7 +477,7 @@ describe('the title of a filtered view', () => {
 
   it("describes each animal's page by what sets its wines apart, whole in a search result", () => {
     const descriptions = ANIMALS.map(
-      (a) => wineListMetadata({ filtered: false, animal: a.name }).description ?? '',
+      (a) => wineListMetadata({ ...dutchMeta, filtered: false, animal: a.name }).description ?? '',
     );
     expect(descriptions[0]).toBe(
       'De Koele Giraf, fris en hooggestemd: strakke witte wijnen, fijne bubbels en rosé met een rechte rug. Per glas en per fles, op de Markt van Oudenaarde.',
@@ -453,7 +487,12 @@ describe('the title of a filtered view', () => {
       // What a search result shows before it cuts the text off (tests/e2e/seo.spec.ts).
       expect(descriptions[i]!.length).toBeLessThanOrEqual(160);
       // Shared with its filtered views and its share card's preview alike.
-      const view = wineListMetadata({ filtered: true, animal: a.name, detail: 'Rood' });
+      const view = wineListMetadata({
+        ...dutchMeta,
+        filtered: true,
+        animal: a.name,
+        detail: 'Rood',
+      });
       expect(view.description).toBe(descriptions[i]);
       expect(view.openGraph?.description).toBe(descriptions[i]);
     });
@@ -461,7 +500,9 @@ describe('the title of a filtered view', () => {
     const apart = descriptions.map((d, i) => d.replace(ANIMALS[i]!.name, ''));
     expect(new Set(apart).size).toBe(ANIMALS.length);
     // A collection that is not one of the six keeps the menu's own words.
-    expect(wineListMetadata({ filtered: false, animal: 'Wijninspiratie' }).description).toBe(
+    expect(
+      wineListMetadata({ ...dutchMeta, filtered: false, animal: 'Wijninspiratie' }).description,
+    ).toBe(
       'De wijnen van Wijninspiratie bij 1504 Locus Lex in Oudenaarde: per glas en per fles, te filteren op type, land, regio en wijnhuis.',
     );
   });
@@ -469,7 +510,7 @@ describe('the title of a filtered view', () => {
   it("shares an animal's page as its own card, any other wine page as the wine list's", () => {
     const images = (meta: ReturnType<typeof wineListMetadata>) =>
       [meta.openGraph?.images, meta.twitter?.images].map((i) => [i].flat()[0]);
-    const giraf = wineListMetadata({ filtered: false, animal: 'De Koele Giraf' });
+    const giraf = wineListMetadata({ ...dutchMeta, filtered: false, animal: 'De Koele Giraf' });
     for (const image of images(giraf)) {
       expect(image).toMatchObject({
         url: '/deelkaart/giraf.png',
@@ -477,8 +518,8 @@ describe('the title of a filtered view', () => {
       });
     }
     // A collection in the data that is not one of the six has no card of its own.
-    const other = wineListMetadata({ filtered: false, animal: 'Reserve' });
-    for (const meta of [other, wineListMetadata({ filtered: false })]) {
+    const other = wineListMetadata({ ...dutchMeta, filtered: false, animal: 'Reserve' });
+    for (const meta of [other, wineListMetadata({ ...dutchMeta, filtered: false })]) {
       for (const image of images(meta)) {
         expect(image).toMatchObject({
           url: '/deelkaart/wijnen.png',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { WineView, wineViewMetadata } from '@/components/wines/wine-view';
+import type { Locale } from '@/i18n/routing';
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import type { SearchParams } from '@/lib/wines/filters';
 
@@ -13,7 +14,10 @@ export function generateStaticParams() {
   return ANIMAL_NAMES.map((animal) => ({ animal }));
 }
 
-type Props = { params: Promise<{ animal: string }>; searchParams: Promise<SearchParams> };
+type Props = {
+  params: Promise<{ locale: Locale; animal: string }>;
+  searchParams: Promise<SearchParams>;
+};
 
 async function animalOf(params: Props['params']): Promise<string> {
   const animal = decodeURIComponent((await params).animal);
@@ -22,9 +26,19 @@ async function animalOf(params: Props['params']): Promise<string> {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return wineViewMetadata({ animal: await animalOf(params), params: await searchParams });
+  return wineViewMetadata({
+    locale: (await params).locale,
+    animal: await animalOf(params),
+    params: await searchParams,
+  });
 }
 
 export default async function AnimalWinesRoute({ params, searchParams }: Props) {
-  return <WineView animal={await animalOf(params)} params={await searchParams} />;
+  return (
+    <WineView
+      locale={(await params).locale}
+      animal={await animalOf(params)}
+      params={await searchParams}
+    />
+  );
 }

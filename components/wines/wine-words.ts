@@ -1,0 +1,40 @@
+import { useLocale, useTranslations } from 'next-intl';
+
+import type { Locale } from '@/i18n/routing';
+import { HTML_LANG } from '@/i18n/routing';
+import type { FilterNaming } from '@/lib/wines/filters';
+import { countryName, TYPE_KEYS } from '@/lib/wines/names';
+import type { WineType } from '@/lib/wines/schema';
+
+/** The `Wines` messages, from next-intl or a test's own translator. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type WinesT = (key: any, values?: any) => string;
+
+/** What a wine's type, country and collection are called on a page in this language. */
+export function wineWords(locale: Locale, t: WinesT) {
+  const type = (value: string) =>
+    value in TYPE_KEYS ? t(`types.${TYPE_KEYS[value as WineType]}`) : value;
+  const collection = (value: string) =>
+    value === 'Wijninspiratie' ? t('inspirationCollection') : value;
+  const country = (value: string) => countryName(value, locale);
+  const naming: FilterNaming = {
+    label: (id) => t(`filters.${id}`),
+    value: (id, value) =>
+      id === 'type'
+        ? type(value)
+        : id === 'land'
+          ? country(value)
+          : id === 'collectie'
+            ? collection(value)
+            : value,
+    collator: new Intl.Collator(HTML_LANG[locale], { sensitivity: 'base', numeric: true }),
+  };
+  return { type: type as (value: WineType) => string, country, naming };
+}
+
+/** The words of the wine menu in the page's language (server components). */
+export function useWineWords() {
+  const locale = useLocale() as Locale;
+  const t = useTranslations('Wines');
+  return { locale, t, ...wineWords(locale, t) };
+}

@@ -1,0 +1,53 @@
+import { HTML_LANG, type Locale } from '@/i18n/routing';
+
+import type { WineType } from './schema';
+
+/** A wine type's message key (`Wines.types`): the data holds the Dutch word. */
+export const TYPE_KEYS = {
+  Rood: 'red',
+  Wit: 'white',
+  Rosé: 'rose',
+  Mousserend: 'sparkling',
+} as const satisfies Record<WineType, string>;
+
+/**
+ * The wine list holds countries by their Dutch names ("Frankrijk"). Known to Intl as a region,
+ * a name reads in the page's language; a name Intl does not know is shown as the staff wrote it.
+ */
+const REGION_CODES = (() => {
+  const dutch = new Intl.DisplayNames('nl-BE', { type: 'region' });
+  const codes = new Map<string, string>();
+  for (let a = 65; a <= 90; a++)
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = dutch.of(code);
+      // The first code keeps a name: FR is Frankrijk, not FX (metropolitan France).
+      if (name && name !== code && !codes.has(name)) codes.set(name, code);
+    }
+  return codes;
+})();
+
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+export function countryName(country: string, locale: Locale): string {
+  const code = REGION_CODES.get(country);
+  if (!code || locale === 'nl') return country;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(HTML_LANG[locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(code) ?? country;
+}
+
+const euros = new Map<Locale, Intl.NumberFormat>();
+
+/** `7.5` → `€ 7,50` in Dutch, `7,50 €` in French, `€7.50` in English. */
+export function formatEuro(amount: number, locale: Locale = 'nl'): string {
+  let euro = euros.get(locale);
+  if (!euro) {
+    euro = new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency: 'EUR' });
+    euros.set(locale, euro);
+  }
+  return euro.format(amount);
+}
