@@ -1,10 +1,14 @@
+import { createTranslator } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
-import { FORM_TOO_LARGE, MAX_FORM_BYTES } from '@/lib/forms/constants';
+import { LIMITS, MAX_FORM_BYTES } from '@/lib/forms/constants';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
 import { plainPage } from '@/lib/plain-page';
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
@@ -12,28 +16,34 @@ import { SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants'
 import { collectionOfPath } from '@/lib/wines/filters';
 
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
-// that large (MAX_FORM_BYTES) is answered here first, in Dutch, with 413. Browsers always send a
-// form's length, so a post without one (chunked) is no form of ours: 411, before any of it is read.
-const FORM_PATHS = inEveryLanguage('/event', '/club/registreer');
+// that large (MAX_FORM_BYTES) is answered here first, in the form's language, with 413. Browsers
+// always send a form's length, so a post without one (chunked) is no form of ours: 411.
+const FORM_PAGES = ['/event', '/club/registreer'] as const;
+const FORM_PATHS = new Map(
+  FORM_PAGES.flatMap((page) =>
+    routing.locales.map((locale) => [pathIn(locale, page), locale] as const),
+  ),
+);
 
-const REFUSALS = {
-  411: {
-    title: 'Uw aanvraag is onvolledig',
-    text: 'Uw browser verstuurde het formulier zonder de lengte ervan te vermelden. Probeer het opnieuw vanaf het formulier.',
-  },
+const MESSAGES = { nl, fr, en };
+const formWords = (locale: Locale) =>
+  createTranslator({ locale, messages: MESSAGES[locale] as typeof nl, namespace: 'Forms' });
+
+/** What the proxy answers a form's script for a post too large: Next's client throws it as is. */
+const tooLarge = (locale: Locale) => formWords(locale)('tooLarge', { limit: LIMITS.message });
+
+function refuse(status: 411 | 413, back: string, locale: Locale) {
+  const t = formWords(locale);
   // Reached by a post without JavaScript: the link below loads an empty form, where the browser's
   // Back gives the form again as it was filled in (tests/e2e/forms.spec.ts, in Chromium).
-  413: {
-    title: 'Uw aanvraag is te groot',
-    text: `${FORM_TOO_LARGE} Ga terug met de terugknop van uw browser: alles wat u invulde staat er dan nog.`,
-  },
-};
-
-function refuse(status: keyof typeof REFUSALS, back: string) {
-  const { title, text } = REFUSALS[status];
+  const [title, text] =
+    status === 411
+      ? [t('incompleteTitle'), t('incompleteText')]
+      : [t('tooLargeTitle'), `${tooLarge(locale)} ${t('tooLargeBack')}`];
   const html = plainPage(
     title,
-    `<h1>${title}</h1>\n<p>${text}</p>\n<a href="${back}" class="button">Terug naar het formulier</a>`,
+    `<h1>${title}</h1>\n<p>${text}</p>\n<a href="${back}" class="button">${t('backToForm')}</a>`,
+    HTML_LANG[locale],
   );
   return new NextResponse(html, {
     status,
@@ -49,20 +59,19 @@ function inEveryLanguage(...pages: AppPathname[]): string[] {
 /** Every page in its language: Dutch without a prefix, French and English under theirs. */
 const localized = createMiddleware(routing);
 
-function formPost(request: NextRequest, pathname: string) {
+function formPost(request: NextRequest, pathname: string, locale: Locale) {
   if (request.method !== 'POST') return localized(request);
   const length = request.headers.get('content-length');
-  if (length === null) return refuse(411, pathname);
-  const tooLarge = Number(length) > MAX_FORM_BYTES;
-  if (!tooLarge) return localized(request);
+  if (length === null) return refuse(411, pathname, locale);
+  if (Number(length) <= MAX_FORM_BYTES) return localized(request);
   // Sent by the form's script (Next names the action in a header): a page would be taken for a
   // lost connection. Its plain text is what Next's client throws, and the form knows it.
   if (request.headers.has('next-action'))
-    return new NextResponse(FORM_TOO_LARGE, {
+    return new NextResponse(tooLarge(locale), {
       status: 413,
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
-  return refuse(413, pathname);
+  return refuse(413, pathname, locale);
 }
 
 /**
@@ -106,7 +115,8 @@ export function proxy(request: NextRequest) {
     url.pathname = lower;
     return NextResponse.redirect(url, 308);
   }
-  if (FORM_PATHS.includes(pathname)) return formPost(request, pathname);
+  const form = FORM_PATHS.get(pathname);
+  if (form) return formPost(request, pathname, form);
   if (pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`)) return staffPage(request);
   if (REGENERATED.includes(pathname) && request.nextUrl.search) return withoutQuery(request);
   for (const locale of routing.locales) {

@@ -4,12 +4,12 @@ import { escapeHtml } from './text';
 
 /**
  * A page the server answers outside the site's React shell (a form post refused by the proxy, the
- * menu card when no wines can be read): Dutch, in the house colours, kept out of the index, and
+ * menu card when no wines can be read): in its language (Dutch unless told), in the house colours, kept out of the index, and
  * self-contained, so it needs no stylesheet, font or script of the build.
  */
-export function plainPage(title: string, body: string): string {
+export function plainPage(title: string, body: string, lang = 'nl-BE'): string {
   return `<!doctype html>
-<html lang="nl-BE">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,7 +1,5 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-
-/** Said after the name of every link that opens a new tab, and of every icon link that does. */
-export const NEW_TAB = ' (opent in een nieuw tabblad)';
 
 type Props = { href: string; children: ReactNode; className?: string };
 
@@ -10,10 +8,11 @@ type Props = { href: string; children: ReactNode; className?: string };
  * page to read beside it without losing what was typed.
  */
 export function NewTabLink({ href, children, className }: Props) {
+  const t = useTranslations('Shell');
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="visually-hidden">{NEW_TAB}</span>
+      <span className="visually-hidden">{t('newTab')}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import {
   startTransition,
   useActionState,
@@ -9,18 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 
-import {
-  countNote,
-  HONEYPOT,
-  LIMITS,
-  MESSAGE_TOO_LONG,
-  notSentMessage,
-  RELOADING_MESSAGE,
-  UNREAD,
-} from '@/lib/forms/constants';
+import { countNote, HONEYPOT, LANGUAGE_FIELD, LIMITS, UNREAD } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 import { carried, readForm, uncut, type FormValues } from '@/lib/forms/values';
+import { errorText, notSentText, type FormsT } from '@/lib/forms/words';
 
 import { ContactFields, PrivacyField } from './contact-fields';
 import { draftOf, dropDraft, keepDraft } from './drafts';
@@ -69,11 +63,13 @@ function FormBody({
   onSend,
   onLeftSent,
 }: Props & { failure: SendFailure | undefined; onSend: () => void; onLeftSent: () => void }) {
+  const t = useTranslations('Forms');
+  const locale = useLocale();
   // Read once, as the form mounts: on a page's first load there is none, as on the server.
   const [draft] = useState(() => draftOf(kind));
   const [state, formAction, sending] = useActionState<FormState, FormData>(
     action,
-    failure && draft ? notSent(failure, draft, email) : { status: 'idle' },
+    failure && draft ? notSent(t, failure, draft, email) : { status: 'idle' },
   );
   // What the visitor sent last, whole: the answer carries each text back only so far (`carried`),
   // and what it cut is given to the fields whole again from this. After a send that did not
@@ -135,6 +131,7 @@ function FormBody({
         <PrivacyField values={values} errors={errors} />
         <Honeypot name={HONEYPOT} />
         <input type="hidden" name={UNREAD} defaultValue="" />
+        <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
         <SubmitButton sending={sending} />
       </form>
     </FocusField>
@@ -146,11 +143,11 @@ function FormBody({
  * be: React sends this state up with the next post). A post too large to be taken is answered as
  * the server answers a message over its limit, where that is what made it so.
  */
-function notSent(failure: SendFailure, draft: FormValues, email: string): FormState {
+function notSent(t: FormsT, failure: SendFailure, draft: FormValues, email: string): FormState {
   const values = carried(draft);
   if (failure === 'tooLarge' && countNote(draft.message, LIMITS.message)?.state === 'over')
-    return { status: 'invalid', errors: { message: [MESSAGE_TOO_LONG] }, values };
-  const message = failure === 'reloading' ? RELOADING_MESSAGE : notSentMessage(email, failure);
+    return { status: 'invalid', errors: { message: [errorText(t, 'messageTooLong')] }, values };
+  const message = failure === 'reloading' ? t('reloading') : notSentText(t, email, failure);
   return { status: 'error', message, values };
 }
 

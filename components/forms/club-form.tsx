@@ -1,6 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+
 import { NewTabLink } from '@/components/content/new-tab-link';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { KEYS_HEADING_ID } from '@/lib/content/club';
 import { registerClubMember } from '@/lib/forms/club-action';
 import { LIMITS } from '@/lib/forms/constants';
@@ -8,31 +12,25 @@ import { LIMITS } from '@/lib/forms/constants';
 import { ActionForm } from './action-form';
 import { Checkbox, TextArea } from './fields';
 
-export const CLUB_THANKS = 'Welkom bij de club, we nemen snel contact met je op!';
-
 export function ClubForm({ email }: { email: string }) {
+  const t = useTranslations('Forms');
+  const club = getPathname({ locale: useLocale() as Locale, href: '/club' });
   return (
-    <ActionForm kind="club" action={registerClubMember} thanks={CLUB_THANKS} email={email}>
+    <ActionForm kind="club" action={registerClubMember} thanks={t('clubThanks')} email={email}>
       {(values, errors) => (
         <>
           <TextArea
             name="message"
-            label="Bericht"
+            label={t('fields.message')}
             limit={LIMITS.message}
             defaultValue={values?.message}
             errors={errors.message}
           />
           <Checkbox
             name="keysAccepted"
-            label={
-              <>
-                {/* Each space inside the words beside it: a lone {' '} is a text node of its own,
-                    which Chromium leaves out of the checkbox's name ("deZeven"). */}
-                {'Ik wil lid worden en aanvaard de '}
-                <NewTabLink href={`/club#${KEYS_HEADING_ID}`}>Zeven Sleutels</NewTabLink>
-                {' van Locus Lex.'}
-              </>
-            }
+            label={t.rich('keys', {
+              link: (words) => <NewTabLink href={`${club}#${KEYS_HEADING_ID}`}>{words}</NewTabLink>,
+            })}
             defaultChecked={values ? values.keysAccepted : true}
             errors={errors.keysAccepted}
           />

@@ -1,4 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
+
 import { NewTabLink } from '@/components/content/new-tab-link';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { FieldErrors } from '@/lib/forms/submit';
 import type { FormValues } from '@/lib/forms/values';
 
@@ -8,18 +12,19 @@ type Props = { values: FormValues | undefined; errors: FieldErrors };
 
 /** Who asks, in both forms: name, phone and e-mail, each as a browser can fill it in. */
 const CONTACT = [
-  { name: 'name', label: 'Naam', type: 'text', autoComplete: 'name' },
-  { name: 'phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
 ] as const;
 
 export function ContactFields({ values, errors }: Props) {
-  return CONTACT.map(({ name, label, type, autoComplete }) => (
+  const t = useTranslations('Forms');
+  return CONTACT.map(({ name, type, autoComplete }) => (
     <TextField
       key={name}
       name={name}
       type={type}
-      label={label}
+      label={t(`fields.${name}`)}
       required
       autoComplete={autoComplete}
       defaultValue={values?.[name]}
@@ -30,15 +35,15 @@ export function ContactFields({ values, errors }: Props) {
 
 /** Both forms' last box: the privacy policy, accepted. */
 export function PrivacyField({ values, errors }: Props) {
+  const t = useTranslations('Forms');
+  const privacy = getPathname({ locale: useLocale() as Locale, href: '/privacy' });
   return (
     <Checkbox
       name="privacyAccepted"
-      label={
-        <>
-          {/* In a new tab: read beside the form, nothing typed is lost (it was, in this one). */}
-          Ik ga akkoord met het <NewTabLink href="/privacy">privacybeleid</NewTabLink>.
-        </>
-      }
+      // In a new tab: read beside the form, nothing typed is lost (it was, in this one).
+      label={t.rich('privacy', {
+        link: (words) => <NewTabLink href={privacy}>{words}</NewTabLink>,
+      })}
       defaultChecked={values?.privacyAccepted ?? false}
       errors={errors.privacyAccepted}
     />

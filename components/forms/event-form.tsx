@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+
 import { useBrowserValue } from '@/components/layout/use-browser-value';
 import { lastEventDate, LIMITS, OCCASIONS, todayInBelgium } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
@@ -7,9 +9,6 @@ import { requestEvent } from '@/lib/forms/event-action';
 import { ActionForm } from './action-form';
 import { DateField, SelectField, TextArea, TextField } from './fields';
 import styles from './form.module.scss';
-
-export const EVENT_THANKS =
-  'We hebben uw aanvraag goed ontvangen, we nemen snel contact met je op!';
 
 /**
  * Today, read in the browser: the page is prerendered, so a date from the server would be its
@@ -22,14 +21,16 @@ function useToday() {
 
 export function EventForm({ email }: { email: string }) {
   const today = useToday();
+  const t = useTranslations('Forms');
+  const occasions = OCCASIONS.map((o) => ({ value: o.value, label: t(`occasions.${o.value}`) }));
   return (
-    <ActionForm kind="event" action={requestEvent} thanks={EVENT_THANKS} email={email}>
+    <ActionForm kind="event" action={requestEvent} thanks={t('eventThanks')} email={email}>
       {(values, errors) => (
         <>
           <div className={styles.row}>
             <DateField
               name="date"
-              label="Gewenste datum"
+              label={t('fields.date')}
               min={today}
               max={today && lastEventDate(today)}
               defaultValue={values?.date}
@@ -41,7 +42,7 @@ export function EventForm({ email }: { email: string }) {
                 became 4050). The server says what it takes: 1 to MAX_GUESTS. */}
             <TextField
               name="guests"
-              label="Aantal gasten"
+              label={t('fields.guests')}
               inputMode="numeric"
               defaultValue={values?.guests}
               errors={errors.guests}
@@ -49,14 +50,14 @@ export function EventForm({ email }: { email: string }) {
           </div>
           <SelectField
             name="occasion"
-            label="Soort gelegenheid"
-            options={OCCASIONS}
+            label={t('fields.occasion')}
+            options={occasions}
             defaultValue={values?.occasion}
             errors={errors.occasion}
           />
           <TextArea
             name="message"
-            label="Bericht"
+            label={t('fields.message')}
             required
             limit={LIMITS.message}
             defaultValue={values?.message}

@@ -1,6 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { announce } from '@/components/layout/announce';
+import { HTML_LANG, type Locale } from '@/i18n/routing';
 import { countNote, isCalendarDate } from '@/lib/forms/constants';
 import { dateInWords } from '@/lib/text';
 
@@ -66,13 +68,14 @@ function Errors({ name, errors }: { name: string; errors?: string[] }) {
 }
 
 function Label({ name, label, required }: Pick<Common, 'name' | 'label' | 'required'>) {
+  const t = useTranslations('Forms');
   return (
     <label htmlFor={name} className={styles.label}>
       {label}
       {required ? (
         <span aria-hidden="true"> *</span>
       ) : (
-        <span className={styles.optional}> (optioneel)</span>
+        <span className={styles.optional}> {t('optional')}</span>
       )}
     </label>
   );
@@ -121,8 +124,8 @@ type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string; m
 
 /**
  * A date picker that also says the chosen day in words, below it: the picker's own format follows
- * the browser's language (an English one shows 04/03/2027 for 3 April), the words are Belgian
- * Dutch ('zaterdag 3 april 2027'), read out as the field's description and when they change.
+ * the browser's language (an English one shows 04/03/2027 for 3 April), the words the page's
+ * ('zaterdag 3 april 2027'), read out as the field's description and when they change.
  */
 export function DateField({ name, label, errors, required, defaultValue, min, max }: DateProps) {
   const { value, onChange, onAttach } = useHeldValue(defaultValue);
@@ -159,9 +162,15 @@ export function TextArea({
   defaultValue,
   limit,
 }: Common & { defaultValue?: string; limit: number }) {
+  const t = useTranslations('Forms');
+  const say = (note: NonNullable<ReturnType<typeof countNote>>) =>
+    t(note.state === 'near' ? 'countNear' : note.state === 'full' ? 'countFull' : 'countOver', {
+      count: note.count,
+      limit,
+    });
   const { value, onChange, onAttach } = useHeldValue(defaultValue, (typed) => {
     const next = countNote(typed, limit);
-    if (next && next.state !== count?.state) announce(next.text);
+    if (next && next.state !== count?.state) announce(say(next));
   });
   const count = countNote(value, limit);
   return (
@@ -178,7 +187,7 @@ export function TextArea({
       />
       {count && (
         <p className={count.state === 'over' ? `${styles.note} ${styles.over}` : styles.note}>
-          {count.text}
+          {say(count)}
         </p>
       )}
       <Errors name={name} errors={errors} />
@@ -193,6 +202,7 @@ export function SelectField({
   defaultValue,
   options,
 }: Common & { defaultValue?: string; options: readonly { value: string; label: string }[] }) {
+  const t = useTranslations('Forms');
   return (
     <div className={styles.field}>
       <Label name={name} label={label} />
@@ -201,7 +211,7 @@ export function SelectField({
         defaultValue={defaultValue ?? ''}
         className={styles.input}
       >
-        <option value="">Maak een keuze</option>
+        <option value="">{t('choose')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -236,9 +246,10 @@ export function Checkbox({
 
 /** Hidden from people and assistive technology; bots fill it in and get a polite nothing. */
 export function Honeypot({ name }: { name: string }) {
+  const t = useTranslations('Forms');
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={name}>Laat dit veld leeg</label>
+      <label htmlFor={name}>{t('honeypot')}</label>
       {/* Left alone by autofill as far as each one lets a page say so: the browsers by
           `autocomplete`, 1Password, LastPass, Bitwarden and Dashlane by their own attributes. */}
       <input

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
@@ -19,11 +20,12 @@ type Props = {
 export function FormCard({ path, ask, children }: Props) {
   const { siteUrl, phone, email } = getSiteConfig();
   const address = addressOnPaper(siteUrl, path);
+  const t = useTranslations('Forms');
   return (
     <div className={styles.card}>
       {children}
       <p className={styles.onPaper}>
-        {ask} op <strong>{address}</strong>, of bel {phone} of mail {email}.
+        {t.rich('onPaper', { ask, phone, email, address: () => <strong>{address}</strong> })}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useContext } from 'react';
 
 import { MailLink } from '@/components/content/mail-link';
@@ -17,12 +18,11 @@ const ADDRESS = /([^\s@]+@[^\s@]+\.[a-z]{2,})/i;
  * failed send offers is a link: on a phone, one tap to write to the venue instead.
  */
 export function FormStatus({ state }: { state: FormState }) {
+  const t = useTranslations('Forms');
   let text = '';
   if (state.status === 'error') text = state.message;
-  if (state.status === 'invalid') {
-    const n = Object.keys(state.errors).length;
-    text = n === 1 ? 'Eén veld vraagt nog uw aandacht.' : `${n} velden vragen nog uw aandacht.`;
-  }
+  if (state.status === 'invalid')
+    text = t('attention', { count: Object.keys(state.errors).length });
   return (
     <p
       id={STATUS_ID}

@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { unstable_isUnrecognizedActionError as isFromOlderSite } from 'next/navigation';
 import { Component, useRef, useState, type ReactNode } from 'react';
 
-import { FORM_TOO_LARGE } from '@/lib/forms/constants';
+import { LIMITS } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 
 import { keepDraftThroughReload, takeDraftAfterReload } from './drafts';
@@ -43,8 +44,8 @@ export type SendFailure = 'connection' | 'reloading' | 'reloaded' | 'outdated' |
  * Why a send failed: the proxy's refusal of a post too large is thrown with its words. A send the
  * site's new version refused has the draft set aside for the reload, when the browser can.
  */
-function failureOf(error: unknown, kind: FormKind): SendFailure {
-  if (error instanceof Error && error.message === FORM_TOO_LARGE) return 'tooLarge';
+function failureOf(error: unknown, kind: FormKind, tooLarge: string): SendFailure {
+  if (error instanceof Error && error.message === tooLarge) return 'tooLarge';
   if (!isFromOlderSite(error)) return 'connection';
   return keepDraftThroughReload(kind) ? 'reloading' : 'outdated';
 }
@@ -61,6 +62,7 @@ export const browser = {
  * again.
  */
 export function useSendRecovery(kind: FormKind) {
+  const t = useTranslations('Forms');
   const sending = useRef(false);
   const [state, setState] = useState<{
     attempt: number;
@@ -85,7 +87,7 @@ export function useSendRecovery(kind: FormKind) {
       setState((s) => ({ ...s, crash: { error } }));
       return;
     }
-    const failure = failureOf(error, kind);
+    const failure = failureOf(error, kind, t('tooLarge', { limit: LIMITS.message }));
     if (failure === 'reloading') browser.reload();
     setState((s) => ({ attempt: s.attempt + 1, failure }));
   };

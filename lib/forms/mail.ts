@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import { PALETTE } from '@/lib/palette';
 import { telHref } from '@/lib/site-config';
 import { dateInWords, escapeHtml, singleLine } from '@/lib/text';
@@ -46,8 +47,16 @@ type Row = { label: string; text: string; html: string };
 // Spaced as the mail's paragraphs are: a message of many lines stays easy to read.
 const cell = `padding:8px 12px;border-bottom:1px solid ${PALETTE.parchmentDark};vertical-align:top;font-family:Georgia,serif;font-size:15px;line-height:1.5;color:${PALETTE.ink};`;
 
+/** The visitor's language as the staff's mail names it: the reply can be in theirs. */
+const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' };
+
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
-export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site): MailDocument {
+export function buildMail(
+  kind: FormKind,
+  data: ClubData | EventData,
+  site: Site,
+  locale: Locale = 'nl',
+): MailDocument {
   // The name as typed, on one line, in the subject and the body (escaped in the HTML): staff see
   // "Sofie <De Smet>" as the visitor wrote it. Only the address headers take `displayName`, which
   // drops what could end a quoted display name.
@@ -64,6 +73,7 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
       text: data.email,
       html: `<a href="mailto:${escapeHtml(data.email)}" style="color:${PALETTE.wine};">${escapeHtml(data.email)}</a>`,
     },
+    { label: 'Taal', text: LANGUAGE_NAMES[locale], html: LANGUAGE_NAMES[locale] },
   ];
   // What staff sort event requests by, in the subject too: the day and the size of the party.
   const eventSummary: string[] = [];
@@ -96,10 +106,16 @@ export function buildMail(kind: FormKind, data: ClubData | EventData, site: Site
       ? `Nieuw clublid: ${name}`
       : [`Nieuwe aanvraag voor een evenement: ${name}`, ...eventSummary].join(', '),
   );
-  const intro =
+  const intro = [
     kind === 'club'
       ? 'Er is een nieuwe aanvraag om lid te worden van de 1504 Club binnengekomen via de website.'
-      : 'Er is een nieuwe aanvraag binnengekomen om de eventruimte van 1504 Locus Lex te huren.';
+      : 'Er is een nieuwe aanvraag binnengekomen om de eventruimte van 1504 Locus Lex te huren.',
+    ...(locale === 'nl'
+      ? []
+      : [
+          `De aanvrager schreef in het ${LANGUAGE_NAMES[locale]}: antwoord bij voorkeur in die taal.`,
+        ]),
+  ].join(' ');
   const registerUrl = `${site.siteUrl}/club/registreer`;
   const signature = `De website van ${site.name}`;
 

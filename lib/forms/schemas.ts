@@ -3,41 +3,25 @@ import { z } from 'zod';
 import { visibleLine, visibleLines } from '@/lib/text';
 
 import {
-  EVENT_HORIZON_YEARS,
+  FORM_ERRORS,
   isCalendarDate,
   lastEventDate,
   LIMITS,
   MAX_GUESTS,
-  MESSAGE_TOO_LONG,
   OCCASIONS,
   todayInBelgium,
   UNREAD,
+  type FormError,
 } from './constants';
 import type { FieldErrors } from './submit';
 import type { FormValues } from './values';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
 
-/** Messages, word for word, plus the checks the server adds. */
-export const MESSAGES = {
-  name: 'Naam is verplicht.',
-  phone: 'Telefoon is verplicht.',
-  email: 'Email is verplicht.',
-  message: 'Bericht is verplicht.',
-  keys: 'U moet de Zeven Sleutels van Locus Lex accepteren.',
-  privacy: 'U moet de privacyvoorwaarden accepteren.',
-  emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
-  phoneInvalid: 'Vul een geldig telefoonnummer in.',
-  nameTooLong: `Naam mag hoogstens ${LIMITS.name} tekens tellen.`,
-  phoneTooLong: `Telefoon mag hoogstens ${LIMITS.phone} tekens tellen.`,
-  emailTooLong: `Email mag hoogstens ${LIMITS.email} tekens tellen.`,
-  messageTooLong: MESSAGE_TOO_LONG,
-  date: 'Kies een datum vanaf vandaag.',
-  dateIncomplete: 'Vul de datum volledig in (dag, maand en jaar), of laat het veld leeg.',
-  dateTooFar: `Kies een datum binnen ${EVENT_HORIZON_YEARS} jaar. Plant u verder vooruit? Vermeld het in uw bericht.`,
-  guests: `Aantal gasten is een geheel getal van 1 tot ${MAX_GUESTS}.`,
-  occasion: 'Kies een soort gelegenheid uit de lijst.',
-} as const;
+/** A refusal by its message key (`Forms.errors`): the answer says it in the page's language. */
+export const MESSAGES = Object.fromEntries(Object.keys(FORM_ERRORS).map((key) => [key, key])) as {
+  [K in FormError]: K;
+};
 
 // Each one line (`visibleLine`, lib/text.ts): nothing typed can break a mail header, nor turn the
 // rest of the staff's subject line around ("Nieuw clublid: …"); and a value with nothing to see is
@@ -129,7 +113,7 @@ export type EventValues = z.input<typeof eventSchema>;
 export type EventData = z.output<typeof eventSchema>;
 
 /** What each field the browser could not read (UNREAD) is told. */
-const UNREAD_MESSAGES: Partial<Record<keyof FormValues, string>> = {
+const UNREAD_MESSAGES: Partial<Record<keyof FormValues, FormError>> = {
   date: MESSAGES.dateIncomplete,
 };
 

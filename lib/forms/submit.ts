@@ -1,18 +1,21 @@
 import 'server-only';
 
+import { createTranslator } from 'next-intl';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 
+import { hasLocale, routing, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { enqueueMail } from '@/lib/firestore';
 import { pseudonym } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { addressKey, clientAddress } from './client-address';
-import { HONEYPOT, notSentMessage } from './constants';
+import { FORM_ERRORS, HONEYPOT, LANGUAGE_FIELD, type FormError } from './constants';
 import { buildMail, type FormKind } from './mail';
 import { unreadErrors } from './schemas';
 import { carried, readForm, type FormValues } from './values';
+import { errorText, notSentText } from './words';
 
 export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
 
@@ -21,6 +24,12 @@ export type FormState =
   | { status: 'invalid'; errors: FieldErrors; values: FormValues }
   | { status: 'error'; message: string; values: FormValues }
   | { status: 'success' };
+
+/** The forms' words in the language the form was filled in (its hidden field says which). */
+async function formWords(locale: Locale) {
+  const messages = (await import(`../../messages/${locale}.json`)).default;
+  return createTranslator({ locale, messages, namespace: 'Forms' });
+}
 
 async function clientKey(kind: FormKind): Promise<string> {
   const address = clientAddress(await headers(), getEnv());
@@ -50,30 +59,37 @@ export async function submitForm(
   const formData = posted instanceof FormData ? posted : new FormData();
   if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' };
 
+  const language = String(formData.get(LANGUAGE_FIELD) ?? '');
+  const locale: Locale = hasLocale(language) ? language : routing.defaultLocale;
+  const t = await formWords(locale);
   const sent = readForm(formData);
   const parsed = schema.safeParse(sent);
   const unread = unreadErrors(formData, schema);
   // What the answer gives back for the form to show again; its script shows what it sent, whole.
   const values = carried(sent);
   if (!parsed.success || unread) {
+    const errors: Record<string, string[] | undefined> = {
+      ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors),
+      ...unread,
+    };
+    const said = (key: string) => (key in FORM_ERRORS ? errorText(t, key as FormError) : key);
     return {
       status: 'invalid',
-      errors: {
-        ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors),
-        ...unread,
-      } as FieldErrors,
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([field, keys]) => [field, keys?.map(said)]),
+      ) as FieldErrors,
       values,
     };
   }
   const config = getSiteConfig();
   const failure: FormState = {
     status: 'error',
-    message: notSentMessage(config.email, 'server'),
+    message: notSentText(t, config.email, 'server'),
     values,
   };
   try {
     const { FORM_RATE_LIMIT: limit, FORM_RATE_LIMIT_SITE: siteLimit } = getEnv();
-    const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], config);
+    const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], config, locale);
     const outcome = await enqueueMail(
       submissionId(kind, parsed.data),
       mail,
@@ -85,10 +101,9 @@ export async function submitForm(
       },
     );
     if (outcome === 'limited' || outcome === 'busy') {
-      const who = outcome === 'limited' ? 'vanaf dit adres' : 'op dit moment';
       return {
         status: 'error',
-        message: `Te veel aanvragen ${who}: probeer het binnen een uur opnieuw, of mail ons op ${config.email}.`,
+        message: t(outcome === 'limited' ? 'tooMany' : 'busy', { email: config.email }),
         values,
       };
     }

@@ -8,9 +8,8 @@ jest.mock('next/headers', () => ({
 }));
 
 import { registerClubMember } from '@/lib/forms/club-action';
-import { HONEYPOT, UNREAD } from '@/lib/forms/constants';
+import { HONEYPOT, LANGUAGE_FIELD, UNREAD } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
-import { MESSAGES } from '@/lib/forms/schemas';
 import type { FormState } from '@/lib/forms/submit';
 import { MAIL_COLLECTION, MAIL_RETENTION_DAYS, RATE_LIMIT_COLLECTION } from '@/lib/firestore';
 
@@ -104,13 +103,39 @@ describe('form actions against the embedded emulator', () => {
     expect(await mails()).toHaveLength(0);
   });
 
+  it('answers in the language the form was filled in, and tells the staff in Dutch which it was', async () => {
+    const refused = await requestEvent(idle, form({ email: 'anna@', [LANGUAGE_FIELD]: 'fr' }));
+    expect(refused).toMatchObject({
+      status: 'invalid',
+      errors: {
+        name: ['Le nom est obligatoire.'],
+        email: ['Saisissez une adresse e-mail valable, par exemple nom@exemple.be.'],
+      },
+    });
+    const english = await requestEvent(idle, form({ [LANGUAGE_FIELD]: 'en' }));
+    expect(english).toMatchObject({ errors: { phone: ['Phone is required.'] } });
+    // A language the site does not have is Dutch.
+    const other = await requestEvent(idle, form({ [LANGUAGE_FIELD]: 'de' }));
+    expect(other).toMatchObject({ errors: { phone: ['Telefoon is verplicht.'] } });
+    expect(await mails()).toHaveLength(0);
+
+    const sent = validClub();
+    sent.set(LANGUAGE_FIELD, 'en');
+    expect(await registerClubMember(idle, sent)).toEqual({ status: 'success' });
+    const [mail] = await mails();
+    expect(mail?.message.subject).toMatch(/^Nieuw clublid: /);
+    expect(mail?.message.text).toContain('Taal: Engels');
+  });
+
   it('writes nothing for an event whose date the browser could not read, and asks for the whole date', async () => {
     // A date typed in part is posted empty; the form names it in its UNREAD field.
     const fields = { ...bram, message: 'Een diner', date: '' };
     const state = await requestEvent(idle, form({ ...fields, [UNREAD]: 'date' }));
     expect(state).toMatchObject({
       status: 'invalid',
-      errors: { date: [MESSAGES.dateIncomplete] },
+      errors: {
+        date: ['Vul de datum volledig in (dag, maand en jaar), of laat het veld leeg.'],
+      },
       values: { name: 'Bram Peeters', date: '' },
     });
     expect(await mails()).toHaveLength(0);

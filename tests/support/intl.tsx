@@ -1,17 +1,22 @@
 import { render } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 import { wineWords } from '@/components/wines/wine-words';
 import messages from '@/messages/nl.json';
 
-/** Renders as the site does for a Dutch page: its messages at hand. */
-export function renderDutch(ui: ReactElement) {
-  return render(
+/** A Dutch page's messages around a component. */
+export function withDutch(ui: ReactNode) {
+  return (
     <NextIntlClientProvider locale="nl" messages={messages}>
       {ui}
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+}
+
+/** Renders as the site does for a Dutch page: its messages at hand. */
+export function renderDutch(ui: ReactElement) {
+  return render(ui, { wrapper: ({ children }) => withDutch(children) });
 }
 
 /** The wine pages' words as a Dutch page has them, for the functions that take them. */

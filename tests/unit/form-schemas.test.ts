@@ -1,14 +1,32 @@
-import { countNote, isCalendarDate, lastEventDate, UNREAD } from '@/lib/forms/constants';
+import { createTranslator } from 'next-intl';
+
+import {
+  countNote,
+  FORM_ERRORS,
+  isCalendarDate,
+  lastEventDate,
+  UNREAD,
+  type FormError,
+} from '@/lib/forms/constants';
 import { dateInWords } from '@/lib/text';
 import {
   clubSchema,
   eventSchema,
   LIMITS,
-  MESSAGES,
+  MESSAGES as KEYS,
   todayInBelgium,
   unreadErrors,
 } from '@/lib/forms/schemas';
 import { carried, readForm, uncut } from '@/lib/forms/values';
+import { errorText } from '@/lib/forms/words';
+import french from '@/messages/fr.json';
+import dutch from '@/messages/nl.json';
+
+/** Each refusal as a Dutch page says it: the schema gives its key, the answer its words. */
+const nl = createTranslator({ locale: 'nl', messages: dutch, namespace: 'Forms' });
+const MESSAGES = Object.fromEntries(
+  (Object.keys(FORM_ERRORS) as FormError[]).map((key) => [key, errorText(nl, key)]),
+) as Record<FormError, string>;
 
 const club = {
   name: 'Anna De Smet',
@@ -23,7 +41,10 @@ const event = { ...club, message: 'Een salon voor 30 gasten.', date: '', guests:
 const errorsOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((i) => [String(i.path[0]), MESSAGES[i.message as FormError]]),
+  );
 
 describe('club schema', () => {
   it('accepts a complete registration with an empty message', () => {
@@ -126,21 +147,20 @@ describe("the message's count", () => {
   it('says nothing before the last tenth, then what is left, the limit reached, and how much is too much', () => {
     expect(countNote('', limit)).toBeUndefined();
     expect(countNote('a'.repeat(4499), limit)).toBeUndefined();
-    expect(countNote('a'.repeat(4500), limit)).toEqual({
-      text: 'Nog 500 tekens over',
-      state: 'near',
-    });
-    expect(countNote('a'.repeat(4999), limit)?.text).toBe('Nog 1 teken over');
-    expect(countNote('a'.repeat(5000), limit)).toEqual({
-      text: 'Het maximum van 5.000 tekens is bereikt.',
-      state: 'full',
-    });
-    expect(countNote('a'.repeat(5001), limit)).toEqual({
-      text: '1 teken te veel (hoogstens 5.000).',
-      state: 'over',
-    });
-    expect(countNote('a'.repeat(6234), limit)?.text).toBe(
-      '1.234 tekens te veel (hoogstens 5.000).',
+    expect(countNote('a'.repeat(4500), limit)).toEqual({ state: 'near', count: 500 });
+    expect(countNote('a'.repeat(5000), limit)).toEqual({ state: 'full', count: 0 });
+    expect(countNote('a'.repeat(6234), limit)).toEqual({ state: 'over', count: 1234 });
+  });
+
+  it('is said with the figures each language writes', () => {
+    const fr = createTranslator({ locale: 'fr', messages: french, namespace: 'Forms' });
+    expect(nl('countNear', { count: 1, limit })).toBe('Nog 1 teken over');
+    expect(nl('countOver', { count: 1234, limit })).toBe('1.234 tekens te veel (hoogstens 5.000).');
+    expect(fr('countOver', { count: 1234, limit }).replace(/\s/g, ' ')).toBe(
+      '1 234 caractères de trop (5 000 au maximum).',
+    );
+    expect(errorText(fr, 'messageTooLong').replace(/\s/g, ' ')).toBe(
+      'Le message ne peut dépasser 5 000 caractères.',
     );
   });
 
@@ -288,9 +308,9 @@ describe('fields the browser could not read', () => {
   };
 
   it('asks for the whole date when the form says it was typed in part, in the form that has one', () => {
-    expect(unreadErrors(posted('date'), eventSchema)).toEqual({ date: [MESSAGES.dateIncomplete] });
+    expect(unreadErrors(posted('date'), eventSchema)).toEqual({ date: [KEYS.dateIncomplete] });
     expect(unreadErrors(posted('guests date'), eventSchema)).toEqual({
-      date: [MESSAGES.dateIncomplete],
+      date: [KEYS.dateIncomplete],
     });
   });
 

@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UnrecognizedActionError } from 'next/dist/client/components/unrecognized-action-error';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator } from 'next-intl';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as renderMarkup } from 'react-dom/server';
 
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
-import { FORM_TOO_LARGE, HONEYPOT, MESSAGE_TOO_LONG } from '@/lib/forms/constants';
+import { HONEYPOT, LIMITS } from '@/lib/forms/constants';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 import { CARRIED_LENGTH, carried, readForm } from '@/lib/forms/values';
 
@@ -18,14 +20,24 @@ jest.mock('@/lib/forms/event-action', () => ({
   requestEvent: (...a: [FormState, FormData]) => eventAction(...a),
 }));
 
-import { CLUB_THANKS, ClubForm } from '@/components/forms/club-form';
-import { EVENT_THANKS, EventForm } from '@/components/forms/event-form';
+import { ClubForm } from '@/components/forms/club-form';
+import { EventForm } from '@/components/forms/event-form';
 import { dropDraft } from '@/components/forms/drafts';
 import { browser } from '@/components/forms/send-boundary';
 import { DateField, FocusField, TextField } from '@/components/forms/fields';
 import { FormStatus, STATUS_ID } from '@/components/forms/form-status';
 
+import messages from '@/messages/nl.json';
+
+import { renderDutch as render, withDutch } from '../support/intl';
+
 const EMAIL = 'info@locuslex.example';
+const dutch = createTranslator({ locale: 'nl', messages, namespace: 'Forms' });
+const CLUB_THANKS = dutch('clubThanks');
+const EVENT_THANKS = dutch('eventThanks');
+const MESSAGE_TOO_LONG = dutch('errors.messageTooLong', { limit: LIMITS.message });
+const FORM_TOO_LARGE = dutch('tooLarge', { limit: LIMITS.message });
+const renderToStaticMarkup = (ui: ReactElement) => renderMarkup(withDutch(ui));
 
 // A send that fails in the browser is logged by React as a caught error; the tests that make one
 // silence it, and every test gets the real console back. What one test typed is not the next

@@ -59,6 +59,17 @@ describe('buildMail', () => {
     expect(event.message.text).not.toContain('lid te worden');
   });
 
+  it('stays in Dutch and names the language the visitor wrote in, so the reply can be in theirs', () => {
+    const french = buildMail('club', club, site, 'fr');
+    expect(french.message.subject).toBe('Nieuw clublid: Anna De Smet');
+    expect(french.message.text).toContain('Taal: Frans');
+    expect(french.message.text).toContain('De aanvrager schreef in het Frans');
+    expect(french.fields).toContainEqual({ label: 'Taal', text: 'Frans' });
+    expect(buildMail('club', club, site, 'en').message.html).toContain('Engels');
+    expect(buildMail('club', club, site).message.text).toContain('Taal: Nederlands');
+    expect(buildMail('club', club, site).message.text).not.toContain('De aanvrager schreef');
+  });
+
   it('escapes HTML in every user value', () => {
     const hostile = {
       ...club,

@@ -1,44 +1,55 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
 import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { pageMetadata } from '@/lib/seo';
+import { formMessages } from '@/lib/forms/messages';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Huur de eventruimte',
-  description:
-    'Huur 1504 Locus Lex op de Markt van Oudenaarde voor een salon, proeverij, diner of lezing, met of zonder catering. Vraag hier uw datum aan.',
-  path: '/event',
-  image: sectionShareImage(SECTION_CARDS.event),
-});
+type Props = { params: Promise<{ locale: Locale }> };
 
-export default function EventPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'EventPage' });
+  return localizedMetadata(locale, '/event', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: sectionShareImage(SECTION_CARDS.event),
+  });
+}
+
+export default async function EventRoute({ params }: Props) {
+  const { locale } = await params;
+  return (
+    <NextIntlClientProvider messages={formMessages(await getMessages({ locale }))}>
+      <EventPage locale={locale} />
+    </NextIntlClientProvider>
+  );
+}
+
+function EventPage({ locale }: { locale: Locale }) {
   const { address, email } = getSiteConfig();
+  const t = useTranslations('EventPage');
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <p className={styles.eyebrow}>Huur Locus Lex</p>
-        <h1 className={styles.title}>Jouw evenement bij 1504 Locus Lex</h1>
-        <p>
-          Onder de balken van een huis uit 1504 ontvangt u uw gasten zoals het hoort: in stijl en in
-          alle rust. Onze ruimte leent zich voor verfijnde samenkomsten: een salon, een proeverij,
-          een diner of een lezing.
-        </p>
-        <p>
-          U kiest: met of zonder catering, met een wijnbegeleiding op maat van uw gezelschap. Voor
-          fuiven en feestavonden bent u elders beter af; wij zijn geen feestzaal, en willen dat ook
-          niet worden.
-        </p>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <p>{t('catering')}</p>
         <ul className={styles.facts}>
-          <li>Salons, proeverijen, diners en lezingen</li>
-          <li>Met of zonder catering</li>
+          <li>{t('factOccasions')}</li>
+          <li>{t('factCatering')}</li>
           <li translate="no">{addressLine(address)}</li>
         </ul>
       </div>
-      <FormCard path="/event" ask="Vraag uw datum aan">
+      <FormCard path={getPathname({ locale, href: '/event' })} ask={t('ask')}>
         <EventForm email={email} />
       </FormCard>
     </div>

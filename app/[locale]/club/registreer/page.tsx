@@ -1,47 +1,62 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 
 import { ClubForm } from '@/components/forms/club-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { pageMetadata } from '@/lib/seo';
+import { formMessages } from '@/lib/forms/messages';
+import { localizedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Word lid van de club',
-  description:
-    'Vraag je lidmaatschap aan van de 1504 Club: nieuws uit de kelder, uitnodigingen en wijnproeverijen in het oudste huis van Oudenaarde.',
-  path: '/club/registreer',
-  image: sectionShareImage(SECTION_CARDS.club),
-});
+type Props = { params: Promise<{ locale: Locale }> };
 
-export default function ClubRegistrationPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'ClubJoin' });
+  return localizedMetadata(locale, '/club/registreer', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: sectionShareImage(SECTION_CARDS.club),
+  });
+}
+
+export default async function ClubRegistrationRoute({ params }: Props) {
+  const { locale } = await params;
+  return (
+    <NextIntlClientProvider messages={formMessages(await getMessages({ locale }))}>
+      <ClubRegistrationPage locale={locale} />
+    </NextIntlClientProvider>
+  );
+}
+
+function ClubRegistrationPage({ locale }: { locale: Locale }) {
+  const t = useTranslations('ClubJoin');
+  const path = getPathname({ locale, href: '/club/registreer' });
   return (
     <div className={styles.page}>
       <JsonLd
         data={breadcrumbJsonLd(
           [
-            { name: '1504 Club', path: '/club' },
-            { name: 'Word lid', path: '/club/registreer' },
+            { name: '1504 Club', path: getPathname({ locale, href: '/club' }) },
+            { name: t('crumb'), path },
           ],
           getSiteConfig(),
+          getPathname({ locale, href: '/' }),
         )}
       />
       <div className={styles.intro}>
         <p className={styles.eyebrow}>1504 Club</p>
-        <h1 className={styles.title}>Word lid van Locus Lex club</h1>
-        <p>
-          Als lid ontvang je als eerste ons nieuws, persoonlijke uitnodigingen voor avonden in het
-          huis en een plaats aan tafel bij onze wijnproeverijen.
-        </p>
-        <p>
-          De club telt hoogstens 54 leden en groeit enkel op uitnodiging. Laat je gegevens na: we
-          nemen persoonlijk contact met je op.
-        </p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <p>{t('members')}</p>
       </div>
-      <FormCard path="/club/registreer" ask="Vraag je lidmaatschap aan">
+      <FormCard path={path} ask={t('ask')}>
         <ClubForm email={getSiteConfig().email} />
       </FormCard>
     </div>
