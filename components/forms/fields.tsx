@@ -130,7 +130,8 @@ type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string; m
 export function DateField({ name, label, errors, required, defaultValue, min, max }: DateProps) {
   const { value, onChange, onAttach } = useHeldValue(defaultValue);
   // Only a real day has words: a refused post can bring back any text ('morgen', 2030-02-30).
-  const words = isCalendarDate(value) ? dateInWords(value) : undefined;
+  const lang = HTML_LANG[useLocale() as Locale];
+  const words = isCalendarDate(value) ? dateInWords(value, 'full', lang) : undefined;
   return (
     <div className={styles.field}>
       <Label name={name} label={label} required={required} />
