@@ -87,8 +87,9 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** The 404 page in a language: no page has such an address. */
-const notFound = (locale: Locale = routing.defaultLocale) => `/${locale}/_niet-gevonden`;
+/** The 404 page: no page has such an address (app/global-not-found.tsx). */
+const notFound = (request: NextRequest) =>
+  NextResponse.rewrite(new URL(`/${routing.defaultLocale}/_niet-gevonden`, request.url));
 
 /**
  * A page typed with capitals (`/Club`, from a flyer or a phone keyboard) is sent to its address;
@@ -108,7 +109,7 @@ function lowerCased(pathname: string): string | undefined {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The site's own 404 page, with its headers: no page has such an address.
-  if (!decodable(pathname)) return NextResponse.rewrite(new URL(notFound(), request.url));
+  if (!decodable(pathname)) return notFound(request);
   const lower = lowerCased(pathname);
   if (lower !== undefined) {
     const url = request.nextUrl.clone();
@@ -154,7 +155,7 @@ function withoutQuery(request: NextRequest) {
 function animalPage(request: NextRequest, segment: string, locale: Locale) {
   const typed = decodeURIComponent(segment);
   const named = collectionOfPath(typed, ANIMAL_NAMES);
-  if (named === undefined) return NextResponse.rewrite(new URL(notFound(locale), request.url));
+  if (named === undefined) return notFound(request);
   if (named === typed) return localized(request);
   const url = request.nextUrl.clone();
   url.pathname = `${WINE_LISTS[locale]}/${encodeURIComponent(named)}`;

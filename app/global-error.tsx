@@ -3,8 +3,8 @@
 import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, TEXT_COLOR } from '@/lib/seo';
 
 /**
- * The last resort when even the root layout fails: plain HTML, no server detail shown. Its button
- * fetches the page again (Next's `retry`), as the page's own error page does.
+ * The last resort when even the root layout fails: plain HTML, no server detail shown, in the
+ * three languages (no layout is left to say which). Its button fetches the page again (`retry`).
  */
 export default function GlobalError({
   retry,
@@ -31,12 +31,16 @@ export default function GlobalError({
           Er liep iets mis bij het laden van de website. Probeer het over enkele ogenblikken
           opnieuw.
         </p>
+        <p lang="fr-BE">
+          Une erreur s’est produite lors du chargement du site. Réessayez dans quelques instants.
+        </p>
+        <p lang="en">Something went wrong loading the website. Please try again in a moment.</p>
         <button
           type="button"
           onClick={retry}
           style={{ padding: '0.75rem 1.5rem', font: 'inherit', cursor: 'pointer' }}
         >
-          Opnieuw proberen
+          Opnieuw proberen · <span lang="fr-BE">Réessayer</span> · <span lang="en">Try again</span>
         </button>
       </body>
     </html>

@@ -1,16 +1,35 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 
 import { RootDocument } from '@/components/layout/root-document';
+import { HTML_LANG, pathIn, routing } from '@/i18n/routing';
 
 import NotFound from './[locale]/not-found';
 
 export const metadata: Metadata = { title: 'Pagina niet gevonden | 1504 Locus Lex' };
 
-/** An address no page has: the site's own 404 page in its shell, with no layout above it. */
-export default function GlobalNotFound() {
+/**
+ * An address no page has, in any language: the site's own 404 page in its shell, Dutch with the
+ * same words in French and English below. A page's own notFound() leaves the HTML empty (Next
+ * 16.3+), so this one static page answers every 404 with its status.
+ */
+export default async function GlobalNotFound() {
+  const others = routing.locales.filter((locale) => locale !== routing.defaultLocale);
+  const words = await Promise.all(
+    others.map((locale) => getTranslations({ locale, namespace: 'NotFound' })),
+  );
   return (
-    <RootDocument locale="nl" languages={false}>
+    <RootDocument locale={routing.defaultLocale} languages={false}>
       <NotFound />
+      <div className="status-page__others">
+        {others.map((locale, i) => (
+          <section key={locale} lang={HTML_LANG[locale]}>
+            <h2>{words[i]!('heading')}</h2>
+            <p>{words[i]!('text')}</p>
+            <a href={pathIn(locale, '/')}>{words[i]!('home')}</a>
+          </section>
+        ))}
+      </div>
     </RootDocument>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import { Link } from '@/i18n/navigation';
 
 /**
- * A bug in a page: a calm Dutch message, never the server's error text or stack. "Opnieuw
+ * A bug in a page: a calm message in the page's language, never the server's error text or stack. "Opnieuw
  * proberen" is Next's `retry`: it fetches the page from the server again and renders it, where
  * `reset` rendered again what had already failed (a server component's error came straight back).
  */
@@ -14,19 +16,18 @@ export default function ErrorPage({
   reset: () => void;
   retry: () => void;
 }) {
+  const t = useTranslations('Error');
   return (
     <section className="status-page">
-      <p className="status-page__code">Er liep iets mis</p>
-      <h1>Even geduld, dit glas is nog niet geschonken</h1>
-      <p>
-        Deze pagina kon niet geladen worden. Probeer het opnieuw, of ga terug naar de startpagina.
-      </p>
+      <p className="status-page__code">{t('title')}</p>
+      <h1>{t('heading')}</h1>
+      <p>{t('text')}</p>
       <p className="status-page__actions">
         <button type="button" className="status-page__button" onClick={retry}>
-          Opnieuw proberen
+          {t('retry')}
         </button>
         <Link href="/" className="status-page__button">
-          Naar de startpagina
+          {t('home')}
         </Link>
       </p>
     </section>

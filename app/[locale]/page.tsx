@@ -118,6 +118,7 @@ function Home() {
           <CrossFade
             width={900}
             height={1100}
+            pause={t('crossFadePause')}
             images={[
               margaretha({ ...MARGARETHA_IMAGES[0], alt: t(MARGARETHA_IMAGES[0].alt) }),
               margaretha({ ...MARGARETHA_IMAGES[1], alt: t(MARGARETHA_IMAGES[1].alt) }),

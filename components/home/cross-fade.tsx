@@ -7,14 +7,14 @@ import { MOTION } from '@/lib/motion';
 import styles from './cross-fade.module.scss';
 
 type Image = { alt: string; attributes: ImgAttributes };
-type Props = { images: [Image, Image]; width: number; height: number };
+type Props = { images: [Image, Image]; width: number; height: number; pause: string };
 
 /**
  * Two images that alternate every 5 s with a 1 s cross-fade, starting after 100 ms. Pure CSS (the
  * second image fades in and out over the first), so it costs the page no script and no hydration;
  * under reduced motion the first image simply stays.
  */
-export function CrossFade({ images: [first, second], width, height }: Props) {
+export function CrossFade({ images: [first, second], width, height, pause }: Props) {
   const timing = {
     '--cross-fade-delay': `${(MOTION.slideshowStartMs + MOTION.slideshowIntervalMs) / 1000}s`,
     '--cross-fade-cycle': `${(2 * MOTION.slideshowIntervalMs) / 1000}s`,
@@ -26,7 +26,7 @@ export function CrossFade({ images: [first, second], width, height }: Props) {
       <img {...first.attributes} alt={first.alt} className={styles.image} />
       {/* eslint-disable-next-line @next/next/no-img-element -- server-computed next/image attributes */}
       <img {...second.attributes} alt={second.alt} className={`${styles.image} ${styles.second}`} />
-      <MotionPause what="de wisselende beelden" tone="onLight" />
+      <MotionPause what={pause} tone="onLight" />
     </div>
   );
 }

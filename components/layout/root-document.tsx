@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
@@ -85,7 +85,7 @@ const textExt = localFont({
  * The document every page stands in: its language, the self-hosted fonts and the site's shell.
  * The public pages' layout gives it the page's language; the staff area's, Dutch.
  */
-export function RootDocument({
+export async function RootDocument({
   locale,
   languages = true,
   children,
@@ -97,6 +97,7 @@ export function RootDocument({
 }) {
   // The language as the route gives it, not read from the request: pages stay prerendered.
   setRequestLocale(locale);
+  const { Error } = await getMessages({ locale });
   // Data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
   // moves to a new page's top at once only when told so.
   return (
@@ -106,8 +107,9 @@ export function RootDocument({
       data-scroll-behavior="smooth"
     >
       <body>
-        {/* The language for the client components' paths; messages only where one needs them. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        {/* The language for the client components' paths, and the error page's words: other
+            messages only where a client component needs them. */}
+        <NextIntlClientProvider locale={locale} messages={{ Error }}>
           <SiteShell languages={languages}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+
 import styles from './motion-pause.module.scss';
 
 type Props = {
@@ -15,6 +17,7 @@ type Props = {
  * checked, every animation of its parent stands still (`:has()` in globals.scss).
  */
 export function MotionPause({ what, tone = 'onDark', place = 'corner' }: Props) {
+  const t = useTranslations('Shell');
   return (
     <label className={`${styles.control} ${styles[tone]} ${styles[place]}`}>
       <input
@@ -22,7 +25,7 @@ export function MotionPause({ what, tone = 'onDark', place = 'corner' }: Props) 
         role="switch"
         className={styles.input}
         data-motion-pause=""
-        aria-label={`Pauzeer ${what}`}
+        aria-label={t('pause', { what })}
       />
       <span className={styles.icon} aria-hidden="true" />
     </label>

@@ -4,6 +4,7 @@ import { CrossFade } from '@/components/home/cross-fade';
 import { MotionObserver, PENDING } from '@/components/motion/motion-observer';
 import { MOTION, parallaxOffset, scrollPast } from '@/lib/motion';
 
+import { renderDutch } from '../support/intl';
 import { imgAttrs, setReducedMotion } from '../support/media';
 
 jest.mock('@/i18n/use-page-path', () => ({ usePagePath: () => '/' }));
@@ -15,7 +16,9 @@ describe('CrossFade (Margaretha van Parma)', () => {
   ];
 
   it('lays the second image over the first, timed by the spec: fades in 100 ms + 5 s after the start, every 10 s', () => {
-    render(<CrossFade images={images} width={900} height={1100} />);
+    renderDutch(
+      <CrossFade images={images} width={900} height={1100} pause="de wisselende beelden" />,
+    );
     const first = screen.getByAltText('Portret');
     const second = screen.getByAltText('Wandtapijt');
     expect(first.className).not.toMatch(/second/);
