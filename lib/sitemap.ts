@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
 
+import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
+
 import { ANIMAL_NAMES, animalHref } from './content/animals';
 import { MENU_CARD_PDF } from './content/navigation';
 import { PUBLIC_PAGES } from './routes';
@@ -17,30 +19,56 @@ export function lastWritten(wines: readonly Wine[]): Date | undefined {
   return newest ? new Date(newest) : undefined;
 }
 
-/** Every public page, the six animal pages and the menu card, with absolute URLs. */
+/** A page's address in each language: an animal's page under each language's menu. */
+function addresses(page: string): Record<Locale, string> {
+  const [, list, animal] = /^(\/wijnen)\/(.+)$/.exec(page) ?? [];
+  return Object.fromEntries(
+    routing.locales.map((locale) => [
+      locale,
+      list && animal
+        ? `${pathIn(locale, '/wijnen')}/${animal}`
+        : pathIn(locale, page as AppPathname),
+    ]),
+  ) as Record<Locale, string>;
+}
+
+/**
+ * Every public page in each language, with the others as its alternates (x-default the Dutch
+ * one), the six animal pages alike, and the menu card; absolute URLs.
+ */
 export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): MetadataRoute.Sitemap {
-  const entry = (
-    path: string,
-    priority: number,
-    lastModified?: Date,
-  ): MetadataRoute.Sitemap[number] => ({
-    url: `${siteUrl}${path === '/' ? '' : path}`,
-    ...(lastModified && { lastModified }),
-    changeFrequency: path.startsWith('/wijnen') ? 'weekly' : 'monthly',
-    priority,
-  });
+  const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`;
+  const entries = (page: string, priority: number, lastModified?: Date): MetadataRoute.Sitemap => {
+    const paths = addresses(page);
+    const languages = Object.fromEntries([
+      ...routing.locales.map((locale) => [HTML_LANG[locale], url(paths[locale])]),
+      ['x-default', url(paths[routing.defaultLocale])],
+    ]);
+    return routing.locales.map((locale) => ({
+      url: url(paths[locale]),
+      ...(lastModified && { lastModified }),
+      changeFrequency: page.startsWith('/wijnen') ? 'weekly' : 'monthly',
+      priority,
+      alternates: { languages },
+    }));
+  };
   const allWines = wines && lastWritten(wines);
   return [
-    ...PUBLIC_PAGES.map((path) =>
-      path === '/wijnen' ? entry(path, 0.9, allWines) : entry(path, path === '/' ? 1 : 0.7),
+    ...PUBLIC_PAGES.flatMap((path) =>
+      path === '/wijnen' ? entries(path, 0.9, allWines) : entries(path, path === '/' ? 1 : 0.7),
     ),
-    ...ANIMAL_NAMES.map((name) =>
-      entry(
+    ...ANIMAL_NAMES.flatMap((name) =>
+      entries(
         animalHref(name),
         0.6,
         wines && lastWritten(wines.filter((wine) => wine.collection === name)),
       ),
     ),
-    entry(MENU_CARD_PDF, 0.5, allWines),
+    {
+      url: url(MENU_CARD_PDF),
+      ...(allWines && { lastModified: allWines }),
+      changeFrequency: 'weekly',
+      priority: 0.5,
+    },
   ];
 }

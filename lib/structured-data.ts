@@ -10,6 +10,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 
+import { HTML_LANG } from '@/i18n/routing';
+
 import { MANIFEST_ICONS } from './icons.mjs';
 import { mapUrl, type SiteConfig } from './site-config';
 import { winePrices, type PRICES } from './wines/filters';
@@ -35,7 +37,11 @@ const LOGO = MANIFEST_ICONS.filter((icon) => icon.purpose === 'any').sort(
 const venueId = (config: SiteConfig) => `${config.siteUrl}/#venue`;
 
 /** The venue on every page: a bar and an event venue at Markt 37 (issue: structured data). */
-export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVenue> {
+export function venueJsonLd(
+  config: SiteConfig,
+  /** In the page's language: what the venue is, and where its menu is. */
+  words: { description: string; menuPath: string },
+): WithContext<BarOrPub | EventVenue> {
   return {
     '@context': 'https://schema.org',
     '@type': ['BarOrPub', 'EventVenue'],
@@ -50,11 +56,10 @@ export function venueJsonLd(config: SiteConfig): WithContext<BarOrPub | EventVen
     logo: `${config.siteUrl}${LOGO.src}`,
     address: postalAddress(config),
     hasMap: mapUrl(config.address),
-    hasMenu: `${config.siteUrl}/wijnen`,
+    hasMenu: `${config.siteUrl}${words.menuPath}`,
     // The venue's own profiles; none configured says nothing rather than an empty list.
     ...(config.social.length > 0 && { sameAs: config.social.map((s) => s.url) }),
-    description:
-      'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, gebouwd in 1504.',
+    description: words.description,
   } as unknown as WithContext<BarOrPub | EventVenue>;
 }
 
@@ -71,7 +76,8 @@ export function websiteJsonLd(config: SiteConfig): WithContext<WebSite> {
     name: config.name,
     alternateName: 'Locus Lex',
     url: `${config.siteUrl}/`,
-    inLanguage: 'nl-BE',
+    // The site's languages, Dutch first.
+    inLanguage: Object.values(HTML_LANG),
     publisher: { '@id': venueId(config) },
   };
 }

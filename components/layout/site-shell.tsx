@@ -1,8 +1,10 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { MotionObserver } from '@/components/motion/motion-observer';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { ANNOUNCER_ID, MAIN_ID } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 import { venueJsonLd } from '@/lib/structured-data';
@@ -21,6 +23,7 @@ import { SubscribeBanner } from './subscribe-banner';
  */
 export function SiteShell({ languages, children }: { languages: boolean; children: ReactNode }) {
   const t = useTranslations('Shell');
+  const locale = useLocale() as Locale;
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -34,7 +37,12 @@ export function SiteShell({ languages, children }: { languages: boolean; childre
       <SubscribeBanner />
       <Footer />
       <MotionObserver />
-      <JsonLd data={venueJsonLd(getSiteConfig())} />
+      <JsonLd
+        data={venueJsonLd(getSiteConfig(), {
+          description: t('venueDescription'),
+          menuPath: getPathname({ locale, href: '/wijnen' }),
+        })}
+      />
       <OfflineWorker />
       <ContentFocus />
     </>

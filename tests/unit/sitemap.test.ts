@@ -50,14 +50,35 @@ describe('lastWritten', () => {
 });
 
 describe('sitemapEntries', () => {
-  it('lists every public page, the six animal pages and the menu card once, with absolute URLs', () => {
+  it('lists every public page and the six animal pages in each language, and the menu card, with absolute URLs', () => {
     const entries = sitemapEntries(SITE, wines);
-    expect([...byPath(entries).keys()].sort()).toEqual(
+    const paths = [...byPath(entries).keys()];
+    expect(paths.filter((p) => !/^\/(fr|en)(\/|$)/.test(p)).sort()).toEqual(
       [...PUBLIC_PAGES, ...ANIMAL_PAGES, MENU_CARD_PDF].sort(),
     );
-    expect(entries).toHaveLength(PUBLIC_PAGES.length + ANIMAL_PAGES.length + 1);
+    expect(entries).toHaveLength(3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length) + 1);
+    expect(paths).toEqual(expect.arrayContaining(['/fr', '/en/wines', '/fr/club/inscription']));
+    expect(paths).toContain('/en/wines/De%20Koele%20Giraf');
     expect(entries[0]!.url).toBe(SITE);
     for (const { url } of entries) expect(url.startsWith(`${SITE}`)).toBe(true);
+  });
+
+  it('names each page’s three languages and x-default (Dutch) alike on every one of them', () => {
+    const entries = sitemapEntries(SITE, wines).filter((e) => e.alternates);
+    const listed = new Set(entries.map((e) => e.url));
+    for (const entry of entries) {
+      const languages = entry.alternates!.languages as Record<string, string>;
+      expect(Object.keys(languages)).toEqual(['nl-BE', 'fr-BE', 'en', 'x-default']);
+      expect(languages['x-default']).toBe(languages['nl-BE']);
+      // Reciprocal: every alternate is listed, and names this one among its own.
+      for (const other of Object.values(languages)) {
+        expect(listed).toContain(other);
+        const back = entries.find((e) => e.url === other)!.alternates!.languages;
+        expect(Object.values(back as Record<string, string>)).toContain(entry.url);
+      }
+    }
+    const heritage = entries.find((e) => e.url === `${SITE}/erfgoed`)!.alternates!.languages;
+    expect(heritage).toMatchObject({ 'fr-BE': `${SITE}/fr/patrimoine`, en: `${SITE}/en/heritage` });
   });
 
   it('dates the pages made from wine data by that data, and no other page', () => {
@@ -82,7 +103,7 @@ describe('sitemapEntries', () => {
 
   it('without wine data still lists every page, only without dates', () => {
     const entries = sitemapEntries(SITE);
-    expect(entries).toHaveLength(PUBLIC_PAGES.length + ANIMAL_PAGES.length + 1);
+    expect(entries).toHaveLength(3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length) + 1);
     for (const entry of entries) expect(entry).not.toHaveProperty('lastModified');
   });
 });

@@ -58,9 +58,10 @@ describe('menuJsonLd', () => {
 
 describe('venueJsonLd', () => {
   const config = getSiteConfig();
+  const words = { description: 'Bar à vin', menuPath: '/fr/vins' };
 
   it('points to the house on a map, at the address it gives', () => {
-    const venue = venueJsonLd({ ...config, siteUrl: 'https://www.locuslex.be' });
+    const venue = venueJsonLd({ ...config, siteUrl: 'https://www.locuslex.be' }, words);
     expect(venue).toHaveProperty(
       'hasMap',
       'https://www.openstreetmap.org/search?query=Markt%2037%2C%209700%20Oudenaarde%2C%20Belgi%C3%AB',
@@ -68,7 +69,7 @@ describe('venueJsonLd', () => {
   });
 
   it('names as its logo a square image a search engine takes: 112 px at least, drawn whole', async () => {
-    const venue = venueJsonLd({ ...config, siteUrl: 'https://www.locuslex.be' }) as {
+    const venue = venueJsonLd({ ...config, siteUrl: 'https://www.locuslex.be' }, words) as {
       logo?: string;
     };
     expect(venue.logo).toBe('https://www.locuslex.be/icons/icon-512.png');
@@ -78,14 +79,17 @@ describe('venueJsonLd', () => {
   });
 
   it('names the venue’s configured profiles as sameAs, and says nothing when there are none', () => {
-    expect(venueJsonLd({ ...config, social: [] })).not.toHaveProperty('sameAs');
-    const venue = venueJsonLd({
-      ...config,
-      social: [
-        { network: 'facebook', label: 'Facebook', url: 'https://facebook.com/locuslex' },
-        { network: 'instagram', label: 'Instagram', url: 'https://instagram.com/locuslex' },
-      ],
-    });
+    expect(venueJsonLd({ ...config, social: [] }, words)).not.toHaveProperty('sameAs');
+    const venue = venueJsonLd(
+      {
+        ...config,
+        social: [
+          { network: 'facebook', label: 'Facebook', url: 'https://facebook.com/locuslex' },
+          { network: 'instagram', label: 'Instagram', url: 'https://instagram.com/locuslex' },
+        ],
+      },
+      words,
+    );
     expect(venue).toHaveProperty('sameAs', [
       'https://facebook.com/locuslex',
       'https://instagram.com/locuslex',
@@ -103,10 +107,15 @@ describe('websiteJsonLd', () => {
       name: '1504 Locus Lex',
       alternateName: 'Locus Lex',
       url: 'https://www.locuslex.be/',
-      inLanguage: 'nl-BE',
+      inLanguage: ['nl-BE', 'fr-BE', 'en'],
       publisher: { '@id': 'https://www.locuslex.be/#venue' },
     });
-    // The publisher is the venue node every page carries.
-    expect(venueJsonLd(config)).toHaveProperty('@id', 'https://www.locuslex.be/#venue');
+    // The publisher is the venue node every page carries, in the page's language.
+    const venue = venueJsonLd(config, { description: 'Bar à vin', menuPath: '/fr/vins' });
+    expect(venue).toMatchObject({
+      '@id': 'https://www.locuslex.be/#venue',
+      description: 'Bar à vin',
+      hasMenu: 'https://www.locuslex.be/fr/vins',
+    });
   });
 });
