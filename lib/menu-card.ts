@@ -1,11 +1,17 @@
+import { createTranslator } from 'next-intl';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+
+import { HTML_LANG, type Locale } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
 
 import { fractions, PALETTE } from './palette';
 import { PdfTags, type TagElement } from './pdf-tags';
 import { phoneLinkHtml, plainPage } from './plain-page';
 import { escapeHtml, singleLine } from './text';
 import { PRICES } from './wines/filters';
-import { formatEuro } from './wines/names';
+import { countryName, formatEuro, TYPE_KEYS } from './wines/names';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
 export type Venue = {
@@ -29,13 +35,10 @@ const WINE_RED = rgb(...fractions(PALETTE.wine));
 const INK = rgb(...fractions(PALETTE.ink));
 const SOFT = rgb(...fractions(PALETTE.inkSoft));
 const GOLD = rgb(...fractions(PALETTE.gold));
-const PRICE_LABELS = { glass: 'Glas', bottle: 'Fles' };
-const TYPE_HEADINGS: Record<string, string> = {
-  Rood: 'Rode wijnen',
-  Wit: 'Witte wijnen',
-  Rosé: 'Rosé',
-  Mousserend: 'Mousserende wijnen',
-};
+/** The card's words in one language (the `MenuCard` messages). */
+const MESSAGES = { nl, fr, en };
+export const menuCardWords = (locale: Locale) =>
+  createTranslator({ locale, messages: MESSAGES[locale] as typeof nl, namespace: 'MenuCard' });
 
 /** What the standard PDF fonts can draw beyond Latin-1: the rest of WinAnsi (Windows-1252). */
 export const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -83,22 +86,25 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
   return lines;
 }
 
-function price(amount: number | undefined): string {
-  return amount === undefined ? '' : winAnsi(formatEuro(amount));
-}
-
 /**
  * A real A4 menu card: wines grouped by type with glass and bottle prices, selectable text,
  * tagged for screen readers (lib/pdf-tags.ts): a title, a heading per type over a list of its
  * wines, each read as its name, its prices with what they are for, and where it comes from.
  */
-export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8Array> {
+export async function buildMenuCard(
+  wines: Wine[],
+  venue: Venue,
+  locale: Locale = 'nl',
+): Promise<Uint8Array> {
+  const t = menuCardWords(locale);
+  const price = (amount: number | undefined) =>
+    amount === undefined ? '' : winAnsi(formatEuro(amount, locale));
   const pdf = await PDFDocument.create();
   // Shown as the window's and the tab's title instead of the file name (PDF/UA asks the same).
-  pdf.setTitle('Menukaart 1504 Locus Lex', { showInWindowTitleBar: true });
+  pdf.setTitle(t('title'), { showInWindowTitleBar: true });
   pdf.setAuthor(venue.name);
-  pdf.setLanguage('nl-BE');
-  pdf.setSubject('Wijnkaart per glas en per fles');
+  pdf.setLanguage(HTML_LANG[locale]);
+  pdf.setSubject(t('subject'));
   const serif = await pdf.embedFont(StandardFonts.TimesRoman);
   const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
   const serifItalic = await pdf.embedFont(StandardFonts.TimesRomanItalic);
@@ -159,14 +165,7 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   // Title block.
   centredText(tags.element('H1', tags.document), '1504 Locus Lex', y - 10, serifBold, 30, WINE_RED);
   y -= 34;
-  centredText(
-    tags.element('P', tags.document),
-    'Wijnkaart · per glas en per fles',
-    y - 8,
-    serifItalic,
-    13,
-    SOFT,
-  );
+  centredText(tags.element('P', tags.document), t('subtitle'), y - 8, serifItalic, 13, SOFT);
   y -= 30;
   tags.artifact(page, () =>
     page.drawLine({
@@ -183,13 +182,14 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     wines: wines
       // A printed card outlives the day a wine sells out: it lists what can be poured.
       .filter((w) => w.type === type && !w.soldOut)
-      .sort((a, b) => a.name.localeCompare(b.name, 'nl-BE')),
+      .sort((a, b) => a.name.localeCompare(b.name, HTML_LANG[locale])),
   }));
 
   // One column per price, glass then bottle: the last on the right margin, each 70 pt left of the next.
   const columns = PRICES.map((p, i) => ({
     field: p.field,
-    label: PRICE_LABELS[p.label],
+    label: t(p.label),
+    key: p.label,
     x: right - 70 * (PRICES.length - 1 - i),
   }));
   /**
@@ -205,7 +205,9 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
   /** A wine's lines: a long name wraps in its column, clear of the prices; the origin may use the width. */
   const wineLines = (wine: Wine) => {
     const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
-    const origin = [wine.winehouse, wine.region, wine.country].filter(Boolean).join(' · ');
+    const origin = [wine.winehouse, wine.region, countryName(wine.country, locale)]
+      .filter(Boolean)
+      .join(' · ');
     const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);
     // How much taller than a wine of one name line and one origin line.
     const extra =
@@ -219,21 +221,21 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     const rows = group.wines.map(wineLines);
     // A heading goes to the next sheet with its first wine rather than stand alone at a foot.
     if (y < MARGIN + 90 || !fits(HEAD_HEIGHT + rows[0]!.extra)) newPage();
-    const title = TYPE_HEADINGS[group.type] ?? group.type;
+    const title = t(`types.${TYPE_KEYS[group.type]}`);
     sectionHead(tags.element('H2', tags.document), title);
     const list = tags.element('L', tags.document);
     for (const { wine, name, detail, extra } of rows) {
       const item = tags.element('LBody', tags.element('LI', list));
       if (!fits(extra)) {
         newPage();
-        sectionHead(undefined, `${title} (vervolg)`);
+        sectionHead(undefined, t('continued', { title }));
       }
       name.forEach((line, i) => text(item, line, MARGIN, y - i * NAME_LEADING, serif, 12));
       // A price the wine does not have (by the bottle only, or by the glass only) is a dash; a
       // reader hears 'per glas € 8,50', or 'niet per glas'.
-      for (const { field, label, x } of columns) {
+      for (const { field, key, x } of columns) {
         const amount = wine[field];
-        const said = `${amount === undefined ? 'niet ' : ''}per ${label.toLowerCase()}`;
+        const said = t(amount === undefined ? 'notPer' : 'per', { what: key });
         rightText(
           tags.element('Span', item, amount === undefined ? said : `${said} ${price(amount)}`),
           price(amount) || '—',
@@ -253,18 +255,11 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
     y -= 10;
   }
   if (wines.length === 0)
-    text(
-      tags.element('P', tags.document),
-      'De wijnkaart wordt aangevuld. Vraag ons gerust naar de wijnen van vandaag.',
-      MARGIN,
-      y,
-      serifItalic,
-      12,
-    );
+    text(tags.element('P', tags.document), t('empty'), MARGIN, y, serifItalic, 12);
   if (y < MARGIN + 40) newPage();
   text(
     tags.element('P', tags.document),
-    'Andere dranken en culinaire begeleiding: vraag ernaar aan de bar.',
+    t('other'),
     MARGIN,
     Math.max(y - 10, MARGIN + 20),
     serifItalic,
@@ -285,17 +280,32 @@ export async function buildMenuCard(wines: Wine[], venue: Venue): Promise<Uint8A
 
 /**
  * What a visitor gets instead of the card when the wines cannot be read and no earlier read is at
- * hand (a 503): a small Dutch page, not a line of plain text, with the way to the wines on the site
- * (they show what this process last read, or say themselves that they are away) and to the staff.
+ * hand (a 503): a small page in the card's language, not a line of plain text, with the way to the
+ * wines on the site (they show what this process last read, or say themselves that they are away)
+ * and to the staff.
  */
-export function menuCardUnavailablePage(venue: Pick<Venue, 'name' | 'phone' | 'email'>): string {
+export function menuCardUnavailablePage(
+  venue: Pick<Venue, 'name' | 'phone' | 'email'>,
+  locale: Locale = 'nl',
+  paths: { home: string; wines: string } = { home: '/', wines: '/wijnen' },
+): string {
+  const t = menuCardWords(locale);
   const email = escapeHtml(venue.email);
+  // The messages are the site's own HTML; only the venue's values are escaped.
+  const text = t.markup('unavailableText', {
+    wines: (words) => `<a href="${paths.wines}">${words}</a>`,
+  });
+  const ask = t.markup('unavailableAsk', {
+    phone: () => phoneLinkHtml(venue.phone),
+    mail: () => `<a href="mailto:${email}">${email}</a>`,
+  });
   return plainPage(
-    'Menukaart even niet beschikbaar',
+    t('unavailableTitle'),
     `<p>${escapeHtml(venue.name)}</p>
-<h1>De menukaart is even niet beschikbaar</h1>
-<p>We kunnen de kaart nu niet opmaken. Probeer het over een minuut opnieuw, of bekijk intussen <a href="/wijnen">onze wijnen op de site</a>.</p>
-<p>Liever meteen een vraag stellen? Bel ${phoneLinkHtml(venue.phone)} of mail <a href="mailto:${email}">${email}</a>.</p>
-<a href="/" class="button">Naar de startpagina</a>`,
+<h1>${t('unavailableHeading')}</h1>
+<p>${text}</p>
+<p>${ask}</p>
+<a href="${paths.home}" class="button">${t('home')}</a>`,
+    HTML_LANG[locale],
   );
 }

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 import { ANIMAL_NAMES, animalHref } from './content/animals';
-import { MENU_CARD_PDF } from './content/navigation';
+import { MENU_CARDS } from './content/navigation';
 import { PUBLIC_PAGES } from './routes';
 import type { Wine } from './wines/schema';
 
@@ -34,7 +34,7 @@ function addresses(page: string): Record<Locale, string> {
 
 /**
  * Every public page in each language, with the others as its alternates (x-default the Dutch
- * one), the six animal pages alike, and the menu card; absolute URLs.
+ * one), the six animal pages alike, and the menu card in each language; absolute URLs.
  */
 export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): MetadataRoute.Sitemap {
   const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`;
@@ -64,11 +64,11 @@ export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): Metada
         wines && lastWritten(wines.filter((wine) => wine.collection === name)),
       ),
     ),
-    {
-      url: url(MENU_CARD_PDF),
+    ...routing.locales.map((locale) => ({
+      url: url(MENU_CARDS[locale]),
       ...(allWines && { lastModified: allWines }),
-      changeFrequency: 'weekly',
+      changeFrequency: 'weekly' as const,
       priority: 0.5,
-    },
+    })),
   ];
 }

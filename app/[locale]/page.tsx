@@ -9,6 +9,7 @@ import { CrossFade } from '@/components/home/cross-fade';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HouseWines } from '@/components/wines/house-wines';
 import type { Locale } from '@/i18n/routing';
+import { MENU_CARD_SHORT, MENU_CARDS } from '@/lib/content/navigation';
 import { MARGARETHA_IMAGES, SLIDE_IMAGE_WIDTH, SLIDES } from '@/lib/content/home';
 import { PORTRAIT_SIZES } from '@/lib/image-sizes';
 import { MOTION } from '@/lib/motion';
@@ -44,12 +45,12 @@ export default async function HomePage({ params }: Props) {
   return (
     // The carousel is a client component: its own words reach the browser, no others.
     <NextIntlClientProvider messages={{ Carousel: messages.Carousel }}>
-      <Home />
+      <Home locale={locale} />
     </NextIntlClientProvider>
   );
 }
 
-function Home() {
+function Home({ locale }: { locale: Locale }) {
   const t = useTranslations('Home');
   const slide = (n: number, key: 'title' | 'subtitle' | 'alt' | 'cta') =>
     t(`slides.${n}.${key}` as never);
@@ -63,7 +64,8 @@ function Home() {
           alt: slide(n, 'alt'),
           cta: slide(n, 'cta'),
           img,
-          link,
+          // The menu card's short address is Dutch; another language links its own card.
+          link: link === MENU_CARD_SHORT && locale !== 'nl' ? MENU_CARDS[locale] : link,
           image: imgAttributes({
             src: img,
             alt: slide(n, 'alt'),

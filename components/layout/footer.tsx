@@ -1,10 +1,11 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { PdfLink } from '@/components/content/pdf-link';
-import { FOOTER_LINKS, MENU_CARD_PDF } from '@/lib/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { FOOTER_LINKS, MENU_CARD_PDF, MENU_CARDS } from '@/lib/content/navigation';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
 import styles from './footer.module.scss';
@@ -16,6 +17,7 @@ export function Footer() {
   const { address, company, partner } = config;
   const t = useTranslations('Shell');
   const nav = useTranslations('Nav');
+  const locale = useLocale() as Locale;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -36,7 +38,7 @@ export function Footer() {
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
                 {link.href === MENU_CARD_PDF ? (
-                  <PdfLink href={link.href}>{nav(link.label)}</PdfLink>
+                  <PdfLink href={MENU_CARDS[locale]}>{nav(link.label)}</PdfLink>
                 ) : (
                   <NavLink href={link.href}>{nav(link.label)}</NavLink>
                 )}

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PdfLink } from '@/components/content/pdf-link';
 import { CrossIcon } from '@/components/layout/icons';
 import { getPathname } from '@/i18n/navigation';
-import { MENU_CARD_PDF, MENU_CARD_SHORT } from '@/lib/content/navigation';
+import { MENU_CARD_SHORT, MENU_CARDS } from '@/lib/content/navigation';
 import { MENU_CARD_SIZES } from '@/lib/image-sizes';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
 import { someNamed } from '@/lib/text';
@@ -137,9 +137,12 @@ export function WineList({ wines, selection, page, animal }: Props) {
       )}
 
       <p className={styles.menuCard}>
-        <PdfLink href={MENU_CARD_PDF}>{t('menuCard')}</PdfLink>
+        <PdfLink href={MENU_CARDS[locale]}>{t('menuCard')}</PdfLink>
         <strong className={styles.onPaper}>
-          {addressOnPaper(getSiteConfig().siteUrl, MENU_CARD_SHORT)}
+          {addressOnPaper(
+            getSiteConfig().siteUrl,
+            locale === 'nl' ? MENU_CARD_SHORT : MENU_CARDS[locale],
+          )}
         </strong>
       </p>
     </div>

@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/routing';
+
 /** The page's content: the skip link's target, and where the keyboard starts after a shell link. */
 export const MAIN_ID = 'inhoud';
 /**
@@ -22,7 +24,13 @@ export const DESKTOP_LINKS = [
   { href: '/event', label: 'yourEvent' },
 ] as const;
 
-export const MENU_CARD_PDF = '/assets/menukaart.pdf';
+/** The menu card in each language, a PDF made from the wine list (app/assets/[card]). */
+export const MENU_CARDS = {
+  nl: '/assets/menukaart.pdf',
+  fr: '/assets/carte-des-vins.pdf',
+  en: '/assets/wine-list.pdf',
+} as const satisfies Record<Locale, string>;
+export const MENU_CARD_PDF = MENU_CARDS.nl;
 /** The menu card's short address, a permanent redirect to the PDF (decisions: a home slide links it). */
 export const MENU_CARD_SHORT = '/menukaart';
 

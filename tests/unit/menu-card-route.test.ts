@@ -6,7 +6,7 @@ jest.mock('@/lib/menu-card', () => {
   return { ...actual, buildMenuCard: jest.fn(actual.buildMenuCard) };
 });
 
-import { GET } from '@/app/assets/menukaart.pdf/route';
+import { GET as route } from '@/app/assets/[card]/route';
 import { getWines } from '@/lib/firestore';
 import { buildMenuCard, menuCardUnavailablePage } from '@/lib/menu-card';
 import { plainPage } from '@/lib/plain-page';
@@ -15,6 +15,8 @@ import type { Wine } from '@/lib/wines/schema';
 import { wine } from '../support/wine';
 
 const read = getWines as jest.MockedFunction<typeof getWines>;
+const GET = (card = 'menukaart.pdf') =>
+  route(new Request(`http://localhost/assets/${card}`), { params: Promise.resolve({ card }) });
 
 describe('the menu card route', () => {
   it('serves the wines it reads as an inline PDF the CDN may keep', async () => {
@@ -47,7 +49,26 @@ describe('the menu card route', () => {
     expect(changed.equals(first)).toBe(false);
   });
 
-  it('without any wines to print, answers 503 with a Dutch page that leads on, never cached', async () => {
+  it('is made in each language under its own name, and no other name is a card', async () => {
+    read.mockResolvedValue({ ok: true, wines: [wine({ name: 'Clos des Lys' })] });
+    const build = buildMenuCard as jest.MockedFunction<typeof buildMenuCard>;
+    build.mockClear();
+    const french = await GET('carte-des-vins.pdf');
+    expect(french.headers.get('content-disposition')).toBe(
+      'inline; filename="carte-des-vins-1504-locus-lex.pdf"',
+    );
+    expect(build.mock.calls[0]?.[2]).toBe('fr');
+    expect((await GET('wine-list.pdf')).status).toBe(200);
+    expect(build.mock.calls[1]?.[2]).toBe('en');
+    expect((await GET('menukaart.docx')).status).toBe(404);
+  });
+
+  it('without any wines to print, answers 503 with a page in its language that leads on, never cached', async () => {
+    read.mockResolvedValue({ ok: false, error: 'unavailable' });
+    const english = await (await GET('wine-list.pdf')).text();
+    expect(english).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(english).toContain('<h1>The wine list is unavailable for a moment</h1>');
+    expect(english).toContain('<a href="/en/wines">our wines on the site</a>');
     read.mockResolvedValue({ ok: false, error: 'unavailable' });
     const response = await GET();
     expect(response.status).toBe(503);

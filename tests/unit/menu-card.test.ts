@@ -45,6 +45,19 @@ const SHEET_NUMBER = /^\d+ \/ \d+$/;
 const sheetCount = (runs: Run[]) => Math.max(...runs.map((r) => r.page)) + 1;
 
 describe('buildMenuCard', () => {
+  it('is made in French and English too: title, language, headings, prices and countries', async () => {
+    const french = await buildMenuCard(wines.slice(0, 6), venue, 'fr');
+    const doc = await PDFDocument.load(french);
+    expect(doc.getTitle()).toBe('Carte des vins 1504 Locus Lex');
+    const order = await readingOrder(french);
+    expect(order).toContain('H2: Vins rouges');
+    expect(order.join(' ')).toMatch(/au verre \d+,\d\d\s€/);
+    expect(order.join(' ')).toContain('France');
+    expect(order.join(' ')).not.toMatch(/Frankrijk|per glas/);
+    const english = await readingOrder(await buildMenuCard(wines.slice(0, 6), venue, 'en'));
+    expect(english.join(' ')).toMatch(/by the glass €\d+\.\d\d/);
+  });
+
   it('produces an A4 PDF with a Dutch title that holds every wine', async () => {
     const bytes = await buildMenuCard(wines, venue);
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
-import { MENU_CARD_PDF } from '@/lib/content/navigation';
+import { MENU_CARD_PDF, MENU_CARDS } from '@/lib/content/navigation';
 import { ANIMAL_PAGES, PUBLIC_PAGES } from '@/lib/routes';
 import { lastWritten, sitemapEntries } from '@/lib/sitemap';
 import type { Wine } from '@/lib/wines/schema';
@@ -53,12 +53,14 @@ describe('sitemapEntries', () => {
   it('lists every public page and the six animal pages in each language, and the menu card, with absolute URLs', () => {
     const entries = sitemapEntries(SITE, wines);
     const paths = [...byPath(entries).keys()];
-    expect(paths.filter((p) => !/^\/(fr|en)(\/|$)/.test(p)).sort()).toEqual(
-      [...PUBLIC_PAGES, ...ANIMAL_PAGES, MENU_CARD_PDF].sort(),
-    );
-    expect(entries).toHaveLength(3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length) + 1);
+    const french = MENU_CARDS.fr;
+    const english = MENU_CARDS.en;
+    const dutch = paths.filter((p) => !/^\/(fr|en)(\/|$)/.test(p) && p !== french && p !== english);
+    expect(dutch.sort()).toEqual([...PUBLIC_PAGES, ...ANIMAL_PAGES, MENU_CARD_PDF].sort());
+    expect(entries).toHaveLength(3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length + 1));
     expect(paths).toEqual(expect.arrayContaining(['/fr', '/en/wines', '/fr/club/inscription']));
     expect(paths).toContain('/en/wines/De%20Koele%20Giraf');
+    expect(paths).toEqual(expect.arrayContaining(Object.values(MENU_CARDS)));
     expect(entries[0]!.url).toBe(SITE);
     for (const { url } of entries) expect(url.startsWith(`${SITE}`)).toBe(true);
   });
@@ -103,7 +105,7 @@ describe('sitemapEntries', () => {
 
   it('without wine data still lists every page, only without dates', () => {
     const entries = sitemapEntries(SITE);
-    expect(entries).toHaveLength(3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length) + 1);
+    expect(entries).toHaveLength(3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length + 1));
     for (const entry of entries) expect(entry).not.toHaveProperty('lastModified');
   });
 });
