@@ -1,4 +1,3 @@
-import { createTranslator } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
@@ -6,9 +5,7 @@ import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18
 
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { LIMITS, MAX_FORM_BYTES } from '@/lib/forms/constants';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
+import { wordsIn } from '@/lib/messages';
 import { plainPage } from '@/lib/plain-page';
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
@@ -25,9 +22,7 @@ const FORM_PATHS = new Map(
   ),
 );
 
-const MESSAGES = { nl, fr, en };
-const formWords = (locale: Locale) =>
-  createTranslator({ locale, messages: MESSAGES[locale] as typeof nl, namespace: 'Forms' });
+const formWords = (locale: Locale) => wordsIn(locale, 'Forms');
 
 /** What the proxy answers a form's script for a post too large: Next's client throws it as is. */
 const tooLarge = (locale: Locale) => formWords(locale)('tooLarge', { limit: LIMITS.message });

@@ -3,7 +3,17 @@ import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { HTML_LANG, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
+import { wordsIn } from './messages';
 import { pageMetadata, type ShareImage } from './seo';
+
+/** The site's own share card in a language (app/[locale]/opengraph-image.tsx). */
+export function siteShareImage(locale: Locale): ShareImage {
+  const home = getPathname({ locale, href: '/' });
+  return {
+    url: `${home === '/' ? '' : home}/opengraph-image`,
+    alt: wordsIn(locale, 'ShareCards')('siteAlt'),
+  };
+}
 
 /** Open Graph's form of each language. */
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB' };
@@ -27,7 +37,8 @@ export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta)
       locale: l,
       href: (meta.params ? { pathname: page, params: meta.params } : page) as never,
     });
-  const base = pageMetadata({ ...meta, path: href(locale) });
+  const image = meta.image ?? siteShareImage(locale);
+  const base = pageMetadata({ ...meta, image, path: href(locale) });
   const languages = Object.fromEntries(routing.locales.map((l) => [HTML_LANG[l], href(l)]));
   return {
     ...base,

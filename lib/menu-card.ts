@@ -1,11 +1,8 @@
-import { createTranslator } from 'next-intl';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 import { HTML_LANG, type Locale } from '@/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 
+import { wordsIn } from './messages';
 import { fractions, PALETTE } from './palette';
 import { PdfTags, type TagElement } from './pdf-tags';
 import { phoneLinkHtml, plainPage } from './plain-page';
@@ -35,10 +32,8 @@ const WINE_RED = rgb(...fractions(PALETTE.wine));
 const INK = rgb(...fractions(PALETTE.ink));
 const SOFT = rgb(...fractions(PALETTE.inkSoft));
 const GOLD = rgb(...fractions(PALETTE.gold));
-/** The card's words in one language (the `MenuCard` messages). */
-const MESSAGES = { nl, fr, en };
-export const menuCardWords = (locale: Locale) =>
-  createTranslator({ locale, messages: MESSAGES[locale] as typeof nl, namespace: 'MenuCard' });
+/** The card's words in one language. */
+export const menuCardWords = (locale: Locale) => wordsIn(locale, 'MenuCard');
 
 /** What the standard PDF fonts can draw beyond Latin-1: the rest of WinAnsi (Windows-1252). */
 export const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';

@@ -8,7 +8,8 @@ export type PageMeta = {
   description: string;
   path: string;
   absoluteTitle?: boolean;
-  image?: ShareImage;
+  /** The page's own card, or the site's: named on every page, as its openGraph replaces the root's. */
+  image: ShareImage;
 };
 
 export const SITE_NAME = '1504 Locus Lex';
@@ -30,12 +31,6 @@ export const COLOR_SCHEME = 'only light';
 
 /** A share card's size: what link previews (Open Graph, X) show at full width. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
-/** The site's own share card (app/opengraph-image.tsx), described. */
-export const SITE_CARD_ALT =
-  '1504 Locus Lex, wijnbar en eventruimte in het oudste huis van Oudenaarde';
-
-/** The site's card, named on every page because a page's own openGraph replaces the root's. */
-const SHARE_IMAGE = { url: '/opengraph-image', ...SHARE_CARD_SIZE, alt: SITE_CARD_ALT };
 
 /** A page's title, description, canonical and share cards in one shape (nl-BE). */
 export function pageMetadata({
@@ -46,7 +41,7 @@ export function pageMetadata({
   image,
 }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
-  const card = image ? { ...SHARE_IMAGE, ...image } : SHARE_IMAGE;
+  const card = { ...SHARE_CARD_SIZE, ...image };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

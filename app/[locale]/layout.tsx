@@ -4,16 +4,23 @@ import type { ReactNode } from 'react';
 
 import { RootDocument } from '@/components/layout/root-document';
 import { hasLocale, routing } from '@/i18n/routing';
-import { COLOR_SCHEME, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
+import { wordsIn } from '@/lib/messages';
+import { COLOR_SCHEME, SITE_NAME, THEME_COLOR } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getSiteConfig().siteUrl),
-  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  description: SITE_DESCRIPTION,
-  applicationName: SITE_NAME,
-  formatDetection: { telephone: false },
-};
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  const t = wordsIn(hasLocale(locale) ? locale : routing.defaultLocale, 'ShareCards');
+  return {
+    metadataBase: new URL(getSiteConfig().siteUrl),
+    title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+    description: t('siteDescription'),
+    applicationName: SITE_NAME,
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = { themeColor: THEME_COLOR, colorScheme: COLOR_SCHEME };
 

@@ -1,13 +1,19 @@
-import { SHARE_CARD_SIZE, SITE_CARD_ALT } from '@/lib/seo';
+import type { Locale } from '@/i18n/routing';
+import { wordsIn } from '@/lib/messages';
+import { SHARE_CARD_SIZE } from '@/lib/seo';
 import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
-export const alt = SITE_CARD_ALT;
+// The Dutch card's words; each page names its language's card with its own (lib/i18n-metadata).
+export const alt = wordsIn('nl', 'ShareCards')('siteAlt');
 export const size = SHARE_CARD_SIZE;
 export const contentType = 'image/png';
 
+type Props = { params: Promise<{ locale: Locale }> };
+
 /** The share card: generated at build time with the self-hosted display face, no network. */
-export default async function OpengraphImage() {
+export default async function OpengraphImage({ params }: Props) {
+  const t = wordsIn((await params).locale, 'ShareCards');
   return shareCard(
     <div
       style={{
@@ -21,7 +27,7 @@ export default async function OpengraphImage() {
       <div style={{ fontSize: 40, letterSpacing: 24, color: PALETTE.gold }}>1504</div>
       <div style={{ fontSize: 132, lineHeight: 1 }}>Locus Lex</div>
       <div style={{ width: 360, height: 2, background: PALETTE.gold, margin: '28px 0' }} />
-      <div style={{ fontSize: 40 }}>Wijnbar · Eventruimte · Wijnclub</div>
+      <div style={{ fontSize: 40 }}>{t('siteTagline')}</div>
       <div style={{ fontSize: 30, marginTop: 12, color: PALETTE.parchmentDark }}>
         Markt 37, Oudenaarde
       </div>

@@ -1,103 +1,63 @@
+import type { Locale } from '@/i18n/routing';
+import { wordsIn } from '@/lib/messages';
 import type { ShareImage } from '@/lib/seo';
 
 /**
  * A section's share card (app/deelkaart/[file]): what a link to one of its pages shows in a chat or
- * a feed, instead of the site's own card.
+ * a feed, instead of the site's own card. Its words (title, line, the section at the card's foot,
+ * and the alt text) are the `ShareCards` messages under its key, one card per language.
  */
 export type SectionCard = {
+  key: 'erfgoed' | 'club' | 'event' | 'wijnen' | 'inspiratie' | 'vrijeGeesten' | 'contact';
   slug: string;
-  title: string;
-  line: string;
-  /**
-   * The section, before the address, at the card's foot ('Erfgoed · Markt 37, Oudenaarde'): one
-   * word, so the foot keeps to one line.
-   */
-  section: string;
   /** A drawing under public/, cut to the card's picture frame (16:10). */
   art: string;
   /** A drawing on the night sky: the card is dark, as the page's opening is. */
   dark: boolean;
-  /** What the card shows, for link previews that read it out. */
-  alt: string;
 };
 
 export const SECTION_CARDS = {
-  erfgoed: {
-    slug: 'erfgoed',
-    title: 'Het oudste huis van Oudenaarde',
-    line: 'Vijf eeuwen op de Markt',
-    section: 'Erfgoed',
-    art: '/images/home/huis.webp',
-    dark: false,
-    alt: 'Het oudste huis van Oudenaarde: de trapgevel van 1504 Locus Lex op de Markt',
-  },
-  club: {
-    slug: 'club',
-    title: '1504 Club',
-    line: 'Zeven sleutels, vierenvijftig leden, één huis.',
-    section: 'Wijnclub',
-    art: '/images/club/sleutel.webp',
-    dark: true,
-    alt: '1504 Club, de wijnclub op uitnodiging van 1504 Locus Lex: een gouden sleutel met zeven robijnen',
-  },
-  event: {
-    slug: 'event',
-    title: 'Jouw evenement',
-    line: 'Een salon, proeverij, diner of lezing in een huis uit 1504',
-    section: 'Eventruimte',
-    art: '/images/home/slide-kelder.webp',
-    dark: true,
-    alt: 'Jouw evenement bij 1504 Locus Lex: de gewelfde kelder met eiken vaten',
-  },
-  wijnen: {
-    slug: 'wijnen',
-    title: 'Onze Wijnen',
-    line: 'Ontdek onze exclusieve selectie wijnen',
-    section: 'Wijnkaart',
-    art: '/images/home/slide-glazen.webp',
-    dark: true,
-    alt: 'De wijnkaart van 1504 Locus Lex: een glas rood en een glas wit',
-  },
+  erfgoed: { key: 'erfgoed', slug: 'erfgoed', art: '/images/home/huis.webp', dark: false },
+  club: { key: 'club', slug: 'club', art: '/images/club/sleutel.webp', dark: true },
+  event: { key: 'event', slug: 'event', art: '/images/home/slide-kelder.webp', dark: true },
+  wijnen: { key: 'wijnen', slug: 'wijnen', art: '/images/home/slide-glazen.webp', dark: true },
   inspiratie: {
+    key: 'inspiratie',
     slug: 'inspiratie',
-    title: 'Welk wijndier ben jij?',
-    line: 'Zes dieren, zes persoonlijkheden',
-    section: 'Inspiratie',
     art: '/images/home/slide-glazen.webp',
     dark: true,
-    alt: 'Welk wijndier ben jij? Wijninspiratie van 1504 Locus Lex: een glas rood en een glas wit',
   },
   vrijeGeesten: {
+    key: 'vrijeGeesten',
     slug: 'vrije-geesten',
-    title: 'Vrije Geesten',
-    line: 'Alle smaak, geen alcohol.',
-    section: 'Alcoholvrij',
     art: '/images/vrije-geesten/kolibrie.webp',
     dark: false,
-    alt: 'Vrije Geesten, de alcoholvrije wijnen van 1504 Locus Lex: een kolibrie boven bloeiende ranken',
   },
-  contact: {
-    slug: 'contact',
-    title: 'Bezoek ons',
-    line: 'Enkel open bij evenementen of privéboekingen',
-    section: 'Contact',
-    art: '/images/contact/kaart.webp',
-    dark: false,
-    alt: 'Bezoek 1504 Locus Lex: een kaart van de Markt van Oudenaarde met het huis op nummer 37',
-  },
+  contact: { key: 'contact', slug: 'contact', art: '/images/contact/kaart.webp', dark: false },
 } as const satisfies Record<string, SectionCard>;
 
-/** The file of an animal's or a section's share card, by its slug (app/deelkaart/[file]). */
-export function shareCardFile(card: { slug: string }): string {
-  return `${card.slug}.png`;
+/** A section card's words in a language. */
+export function sectionWords(card: SectionCard, locale: Locale) {
+  const t = wordsIn(locale, 'ShareCards');
+  return {
+    title: t(`${card.key}.title`),
+    line: t(`${card.key}.line`),
+    section: t(`${card.key}.section`),
+    alt: t(`${card.key}.alt`),
+  };
+}
+
+/** The file of an animal's or a section's share card in a language (app/deelkaart/[file]). */
+export function shareCardFile(card: { slug: string }, locale: Locale = 'nl'): string {
+  return locale === 'nl' ? `${card.slug}.png` : `${locale}-${card.slug}.png`;
 }
 
 /** Where an animal's or a section's share card is, for its pages' link previews. */
-export function shareCardPath(card: { slug: string }): string {
-  return `/deelkaart/${shareCardFile(card)}`;
+export function shareCardPath(card: { slug: string }, locale: Locale = 'nl'): string {
+  return `/deelkaart/${shareCardFile(card, locale)}`;
 }
 
-/** A section's card, for its pages' link previews (`pageMetadata`'s `image`). */
-export function sectionShareImage(card: SectionCard): ShareImage {
-  return { url: shareCardPath(card), alt: card.alt };
+/** A section's card in a language, for its pages' link previews (`pageMetadata`'s `image`). */
+export function sectionShareImage(card: SectionCard, locale: Locale): ShareImage {
+  return { url: shareCardPath(card, locale), alt: sectionWords(card, locale).alt };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { createTranslator } from 'next-intl';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 
@@ -8,6 +7,7 @@ import { hasLocale, routing, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { enqueueMail } from '@/lib/firestore';
 import { pseudonym } from '@/lib/secret';
+import { wordsIn } from '@/lib/messages';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { addressKey, clientAddress } from './client-address';
@@ -24,12 +24,6 @@ export type FormState =
   | { status: 'invalid'; errors: FieldErrors; values: FormValues }
   | { status: 'error'; message: string; values: FormValues }
   | { status: 'success' };
-
-/** The forms' words in the language the form was filled in (its hidden field says which). */
-async function formWords(locale: Locale) {
-  const messages = (await import(`../../messages/${locale}.json`)).default;
-  return createTranslator({ locale, messages, namespace: 'Forms' });
-}
 
 async function clientKey(kind: FormKind): Promise<string> {
   const address = clientAddress(await headers(), getEnv());
@@ -61,7 +55,7 @@ export async function submitForm(
 
   const language = String(formData.get(LANGUAGE_FIELD) ?? '');
   const locale: Locale = hasLocale(language) ? language : routing.defaultLocale;
-  const t = await formWords(locale);
+  const t = wordsIn(locale, 'Forms');
   const sent = readForm(formData);
   const parsed = schema.safeParse(sent);
   const unread = unreadErrors(formData, schema);

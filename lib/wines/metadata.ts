@@ -84,8 +84,11 @@ export function wineListMetadata({
       ? t('collectionDescription', { animal })
       : t('metaDescription');
   const image = known
-    ? { url: shareCardPath(known), alt: t('shareAlt', { animal: known.name, trait: trait ?? '' }) }
-    : sectionShareImage(SECTION_CARDS.wijnen);
+    ? {
+        url: shareCardPath(known, locale),
+        alt: t('shareAlt', { animal: known.name, trait: trait ?? '' }),
+      }
+    : sectionShareImage(SECTION_CARDS.wijnen, locale);
   const meta = { title: detail ? `${base} · ${detail}` : base, description, image };
   // The six animals' pages are pages of their own; everything else is the menu or a view of it.
   const otherCollection = animal !== undefined && !known;

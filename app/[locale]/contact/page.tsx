@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return localizedMetadata(locale, '/contact', {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.contact),
+    image: sectionShareImage(SECTION_CARDS.contact, locale),
   });
 }
 

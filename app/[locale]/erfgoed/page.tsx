@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return localizedMetadata(locale, '/erfgoed', {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.erfgoed),
+    image: sectionShareImage(SECTION_CARDS.erfgoed, locale),
   });
 }
 

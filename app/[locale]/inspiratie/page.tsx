@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return localizedMetadata(locale, '/inspiratie', {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.inspiratie),
+    image: sectionShareImage(SECTION_CARDS.inspiratie, locale),
   });
 }
 

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return localizedMetadata(locale, '/vrije-geesten', {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.vrijeGeesten),
+    image: sectionShareImage(SECTION_CARDS.vrijeGeesten, locale),
   });
 }
 

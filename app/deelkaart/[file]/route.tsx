@@ -3,23 +3,33 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { routing } from '@/i18n/routing';
 import { ANIMALS } from '@/lib/content/animals';
-import { SECTION_CARDS, shareCardFile, type SectionCard } from '@/lib/content/share-cards';
+import {
+  SECTION_CARDS,
+  sectionWords,
+  shareCardFile,
+  type SectionCard,
+} from '@/lib/content/share-cards';
+import { wordsIn } from '@/lib/messages';
 import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
 /**
  * /deelkaart/{slug}.png: the share cards of the animals (medallion, name and trait) and of the
- * site's sections (their opening drawing and words), shown when one of their pages is shared.
- * Made once at build time; any other name is a 404.
+ * site's sections (their opening drawing and words), shown when one of their pages is shared;
+ * /deelkaart/fr-{slug}.png and en-{slug}.png in the other languages. Made once at build time;
+ * any other name is a 404.
  */
 
 const SECTIONS: readonly SectionCard[] = Object.values(SECTION_CARDS);
 
+const CARDS = [...ANIMALS, ...SECTIONS];
+
 export function generateStaticParams() {
-  return [...ANIMALS.map(shareCardFile), ...SECTIONS.map(shareCardFile)].map((file) => ({
-    file,
-  }));
+  return routing.locales.flatMap((locale) =>
+    CARDS.map((card) => ({ file: shareCardFile(card, locale) })),
+  );
 }
 
 /** A drawing of the site as PNG (next/og reads no WebP), from the very file the pages show. */
@@ -33,29 +43,29 @@ type Context = { params: Promise<{ file: string }> };
 
 export async function GET(_request: Request, { params }: Context) {
   const { file } = await params;
-  const animal = ANIMALS.find((a) => shareCardFile(a) === file);
+  const locale = routing.locales.find((l) => CARDS.some((c) => shareCardFile(c, l) === file));
+  if (!locale) return new Response(null, { status: 404 });
+  const animal = ANIMALS.find((a) => shareCardFile(a, locale) === file);
   if (animal) {
     return card({
       picture: { src: await drawing(animal.img, 500, 500), width: 500, height: 500, round: true },
       title: animal.name,
-      line: animal.trait,
-      place: 'Wijnkaart',
+      line: wordsIn(locale, 'Animals')(`${animal.slug}.trait` as never),
+      place: wordsIn(locale, 'ShareCards')('winePlace'),
       dark: false,
     });
   }
-  const section = SECTIONS.find((c) => shareCardFile(c) === file);
-  if (section) {
-    // 16:10, as most drawings are made; the others are cut to it.
-    const frame = { width: 520, height: 325 };
-    return card({
-      picture: { src: await drawing(section.art, frame.width, frame.height), ...frame },
-      title: section.title,
-      line: section.line,
-      place: section.section,
-      dark: section.dark,
-    });
-  }
-  return new Response('Niet gevonden', { status: 404 });
+  const section = SECTIONS.find((c) => shareCardFile(c, locale) === file)!;
+  const words = sectionWords(section, locale);
+  // 16:10, as most drawings are made; the others are cut to it.
+  const frame = { width: 520, height: 325 };
+  return card({
+    picture: { src: await drawing(section.art, frame.width, frame.height), ...frame },
+    title: words.title,
+    line: words.line,
+    place: words.section,
+    dark: section.dark,
+  });
 }
 
 type Card = {

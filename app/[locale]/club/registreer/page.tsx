@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return localizedMetadata(locale, '/club/registreer', {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.club),
+    image: sectionShareImage(SECTION_CARDS.club, locale),
   });
 }
 
