@@ -64,7 +64,7 @@ function formPost(request: NextRequest, pathname: string, locale: Locale) {
   if (request.headers.has('next-action'))
     return new NextResponse(tooLarge(locale), {
       status: 413,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { 'Content-Type': 'text/plain' },
     });
   return refuse(413, pathname, locale);
 }

@@ -75,7 +75,7 @@ function Label({ name, label, required }: Pick<Common, 'name' | 'label' | 'requi
       {required ? (
         <span aria-hidden="true"> *</span>
       ) : (
-        <span className={styles.optional}> {t('optional')}</span>
+        <span className={styles.optional}>{` ${t('optional')}`}</span>
       )}
     </label>
   );

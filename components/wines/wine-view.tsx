@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cacheTag } from 'next/cache';
 import { cache } from 'react';
 
@@ -73,6 +73,8 @@ async function CachedWinesPage({
 }) {
   'use cache';
   cacheTag(CACHE_TAGS.wines);
+  // The language of the components below, which read it from the request outside a cache.
+  setRequestLocale(locale);
   const result = await getWines();
   const t = await getTranslations({ locale, namespace: 'Wines' });
   const known = animalNamed(props.animal);

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { menuCardUnavailablePage } from '../../lib/menu-card';
+import { templatesIn } from './support/languages';
 import { OFFLINE_PATH } from '../../lib/offline';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { getSiteConfig } from '../../lib/site-config';
@@ -270,7 +271,8 @@ async function textOverPictures(page: Page, label: string) {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const route of [...PAGE_TEMPLATES, '/bestaat-niet']) {
+  const translated = [...templatesIn('fr'), ...templatesIn('en')];
+  for (const route of [...PAGE_TEMPLATES, ...translated, '/bestaat-niet']) {
     test(`${route} has no violations`, async ({ page }) => {
       await page.goto(route);
       await scan(page, route);
@@ -421,7 +423,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const unseen: string[] = [];
     const cut: string[] = [];
-    for (const route of [...PAGE_TEMPLATES, '/bestaat-niet']) {
+    const translated = [...templatesIn('fr'), ...templatesIn('en')];
+    for (const route of [...PAGE_TEMPLATES, ...translated, '/bestaat-niet']) {
       await page.goto(route);
       const walk = await walkFocus(
         () => page.keyboard.press('Tab'),

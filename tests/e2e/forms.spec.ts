@@ -3,7 +3,7 @@ import http from 'node:http';
 import { expect, type Locator, type Page, test, type Route } from '@playwright/test';
 
 import { lastEventDate, todayInBelgium } from '../../lib/forms/constants';
-import { MESSAGES } from '../../lib/forms/schemas';
+import { MESSAGES } from '../support/form-messages';
 import { dateInWords } from '../../lib/text';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
 import { axTree } from './support/read-text';

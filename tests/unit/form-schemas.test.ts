@@ -2,7 +2,6 @@ import { createTranslator } from 'next-intl';
 
 import {
   countNote,
-  FORM_ERRORS,
   isCalendarDate,
   lastEventDate,
   UNREAD,
@@ -19,14 +18,12 @@ import {
 } from '@/lib/forms/schemas';
 import { carried, readForm, uncut } from '@/lib/forms/values';
 import { errorText } from '@/lib/forms/words';
+
+import { MESSAGES } from '../support/form-messages';
 import french from '@/messages/fr.json';
 import dutch from '@/messages/nl.json';
 
-/** Each refusal as a Dutch page says it: the schema gives its key, the answer its words. */
 const nl = createTranslator({ locale: 'nl', messages: dutch, namespace: 'Forms' });
-const MESSAGES = Object.fromEntries(
-  (Object.keys(FORM_ERRORS) as FormError[]).map((key) => [key, errorText(nl, key)]),
-) as Record<FormError, string>;
 
 const club = {
   name: 'Anna De Smet',

@@ -4,8 +4,9 @@
  */
 export function sitemapDates(xml: string, baseURL: string): Map<string, string | undefined> {
   return new Map(
-    [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
-      (m) => [m[1]!.slice(baseURL.length) || '/', m[2]],
-    ),
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => [
+      /<loc>([^<]+)<\/loc>/.exec(entry!)![1]!.slice(baseURL.length) || '/',
+      /<lastmod>([^<]+)<\/lastmod>/.exec(entry!)?.[1],
+    ]),
   );
 }
