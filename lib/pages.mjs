@@ -20,3 +20,14 @@ export const SAMPLE_ANIMAL_PAGE = '/wijnen/De%20Koele%20Giraf';
 
 /** Every page template once: what the every-route tests scan and `npm run bench` measures. */
 export const PAGE_TEMPLATES = [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE];
+
+/**
+ * The home page and the wine menu in French and English, each beside its Dutch twin: a
+ * translated page may carry at most 3 kB gzip of JavaScript more than its twin.
+ */
+export const TRANSLATED_TWINS = {
+  '/fr': '/',
+  '/en': '/',
+  '/fr/vins': '/wijnen',
+  '/en/wines': '/wijnen',
+};
