@@ -1,3 +1,6 @@
+import { HTML_LANG, routing, type Locale } from '@/i18n/routing';
+
+import { wordsIn } from './messages';
 import { phoneLinkHtml, plainPage } from './plain-page';
 import { addressLine, type SiteConfig } from './site-config';
 import { escapeHtml } from './text';
@@ -10,16 +13,29 @@ import { escapeHtml } from './text';
 export const OFFLINE_PATH = '/offline';
 
 /**
- * Dutch and self-contained (lib/plain-page.ts): shown without a connection, it can load no
- * stylesheet, font or script.
+ * Self-contained (lib/plain-page.ts): shown without a connection, it can load no stylesheet, font
+ * or script. One page for every language: Dutch, with French and English below.
  */
 export function offlinePage(venue: Pick<SiteConfig, 'name' | 'phone' | 'address'>): string {
+  const part = (locale: Locale) => {
+    const t = wordsIn(locale, 'Offline');
+    const ask = t.markup('ask', {
+      phone: () => phoneLinkHtml(venue.phone),
+      address: escapeHtml(addressLine(venue.address)),
+    });
+    return `<p>${t('text')}</p>\n<a href="" class="button">${t('retry')}</a>\n<p>${ask}</p>`;
+  };
+  const others = routing.locales
+    .filter((locale) => locale !== routing.defaultLocale)
+    .map(
+      (locale) =>
+        `<section lang="${HTML_LANG[locale]}">\n<h2>${wordsIn(locale, 'Offline')('title')}</h2>\n${part(locale)}\n</section>`,
+    );
+  const t = wordsIn(routing.defaultLocale, 'Offline');
   return plainPage(
-    'Geen verbinding',
-    `<p>${escapeHtml(venue.name)}</p>
-<h1>Geen verbinding</h1>
-<p>Deze pagina kon niet geladen worden: er is op dit moment geen verbinding met het internet. Achter muren van 1504 valt het signaal soms even weg.</p>
-<a href="" class="button">Opnieuw proberen</a>
-<p>Wil je iets vragen of reserveren? Bel ons op ${phoneLinkHtml(venue.phone)}, of kom langs op de ${escapeHtml(addressLine(venue.address))}.</p>`,
+    t('title'),
+    [`<p>${escapeHtml(venue.name)}</p>`, `<h1>${t('title')}</h1>`, part('nl'), ...others].join(
+      '\n',
+    ),
   );
 }

@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
 describe('the offline page', () => {
   const venue = getSiteConfig();
 
-  it('says in Dutch that there is no connection, and how to reach the venue without one', () => {
+  it('says in the three languages that there is no connection, and how to reach the venue without one', () => {
     const html = offlinePage(venue);
     expect(html).toContain('<title>Geen verbinding | 1504 Locus Lex</title>');
     expect(html).toContain('<h1>Geen verbinding</h1>');
@@ -35,6 +35,9 @@ describe('the offline page', () => {
     // Asks for the address it is shown at again, with no script to run.
     expect(html).toContain('<a href="" class="button">Opnieuw proberen</a>');
     expect(html).not.toMatch(/<script|<link|src=/);
+    expect(html).toContain('<section lang="fr-BE">\n<h2>Pas de connexion</h2>');
+    expect(html).toContain('<section lang="en">\n<h2>No connection</h2>');
+    expect(html.match(/href="tel:\+3255000000"/g)).toHaveLength(3);
   });
 
   it('escapes what the configuration puts in it', () => {
