@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { ANIMALS } from '../../lib/content/animals';
+import dutch from '../../messages/nl.json';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { expectAllImagesLoaded } from './support/images';
 import { ANY_SCREEN, screenAndText, screens, SIDEWAYS_PHONES } from './support/screens';
@@ -118,7 +119,8 @@ test.describe('story pages', () => {
     await page.goto('/inspiratie');
     for (const animal of ANIMALS) {
       await expect(page.getByRole('heading', { level: 2, name: animal.name })).toBeAttached();
-      await expect(page.getByRole('link', { name: animal.cta })).toHaveAttribute(
+      const cta = (dutch.Animals as Record<string, { cta: string }>)[animal.slug]!.cta;
+      await expect(page.getByRole('link', { name: cta })).toHaveAttribute(
         'href',
         `/wijnen/${encodeURIComponent(animal.name)}`,
       );

@@ -483,7 +483,9 @@ describe('the title of a filtered view', () => {
       'De Koele Giraf, fris en hooggestemd: strakke witte wijnen, fijne bubbels en rosé met een rechte rug. Per glas en per fles, op de Markt van Oudenaarde.',
     );
     ANIMALS.forEach((a, i) => {
-      expect(descriptions[i]).toContain(`${a.name}, ${a.trait.toLowerCase()}: ${a.inShort}.`);
+      const words = dutch.animals as (key: string) => string;
+      const trait = words(`${a.slug}.trait`).toLowerCase();
+      expect(descriptions[i]).toContain(`${a.name}, ${trait}: ${words(`${a.slug}.inShort`)}.`);
       // What a search result shows before it cuts the text off (tests/e2e/seo.spec.ts).
       expect(descriptions[i]!.length).toBeLessThanOrEqual(160);
       // Shared with its filtered views and its share card's preview alike.
