@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { languageRedirects, languageRewrites } from './i18n/addresses';
 import { MENU_CARD_PDF, MENU_CARD_SHORT } from './lib/content/navigation';
 import { MAX_FORM_BYTES } from './lib/forms/constants';
 import { cspImageSources, imagePatterns } from './lib/image-sources';
@@ -92,8 +93,20 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   async redirects() {
-    return [{ source: MENU_CARD_SHORT, destination: MENU_CARD_PDF, permanent: true }];
+    return [
+      { source: MENU_CARD_SHORT, destination: MENU_CARD_PDF, permanent: true },
+      ...languageRedirects(),
+    ];
+  },
+  async rewrites() {
+    return languageRewrites();
   },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+// Messages are compiled when they are bundled: the browser gets no ICU parser, only a formatter.
+export default createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})(nextConfig);

@@ -1,4 +1,3 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
@@ -51,14 +50,11 @@ function inEveryLanguage(...pages: AppPathname[]): string[] {
   return pages.flatMap((page) => routing.locales.map((locale) => pathIn(locale, page)));
 }
 
-/** Every page in its language: Dutch without a prefix, French and English under theirs. */
-const localized = createMiddleware(routing);
-
 function formPost(request: NextRequest, pathname: string, locale: Locale) {
-  if (request.method !== 'POST') return localized(request);
+  if (request.method !== 'POST') return NextResponse.next();
   const length = request.headers.get('content-length');
   if (length === null) return refuse(411, pathname, locale);
-  if (Number(length) <= MAX_FORM_BYTES) return localized(request);
+  if (Number(length) <= MAX_FORM_BYTES) return NextResponse.next();
   // Sent by the form's script (Next names the action in a header): a page would be taken for a
   // lost connection. Its plain text is what Next's client throws, and the form knows it.
   if (request.headers.has('next-action'))
@@ -90,7 +86,10 @@ const notFound = (request: NextRequest) =>
  * A page typed with capitals (`/Club`, from a flyer or a phone keyboard) is sent to its address;
  * below `/wijnen/` the animal's name keeps its letters, which its page reads.
  */
-const LOWER_CASE_ADDRESSES: readonly string[] = [...PUBLIC_PAGES, MENU_CARD_SHORT];
+const LOWER_CASE_ADDRESSES: readonly string[] = [
+  ...inEveryLanguage(...(PUBLIC_PAGES as AppPathname[])),
+  MENU_CARD_SHORT,
+];
 
 /** The page a path with capitals names, in its own letters; undefined for any other path. */
 function lowerCased(pathname: string): string | undefined {
@@ -121,12 +120,8 @@ export function proxy(request: NextRequest) {
       : [];
     if (animal && rest.length === 0) return animalPage(request, animal, locale);
   }
-  // Reached for its escapes only (the matcher's second line): no page, no language.
-  if (FILES.test(pathname)) return NextResponse.next();
-  return localized(request);
+  return NextResponse.next();
 }
-
-const FILES = /^\/(?:_next|_vercel|api|assets|deelkaart)\/|\.[a-z0-9]+$/;
 
 /**
  * The pages Next regenerates when the wine list changes: it renders them for the request that
@@ -151,7 +146,7 @@ function animalPage(request: NextRequest, segment: string, locale: Locale) {
   const typed = decodeURIComponent(segment);
   const named = collectionOfPath(typed, ANIMAL_NAMES);
   if (named === undefined) return notFound(request);
-  if (named === typed) return localized(request);
+  if (named === typed) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = `${WINE_LISTS[locale]}/${encodeURIComponent(named)}`;
   return NextResponse.redirect(url, 308);
@@ -169,13 +164,30 @@ function staffPage(request: NextRequest) {
   return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 307);
 }
 
-// Only form posts, staff pages, oddly escaped paths and paths with capitals need the proxy. Next
-// reads this matcher statically, so it is written out.
+// Only form posts, staff pages, the pages regenerated with a query, the animal pages, oddly
+// escaped paths and paths with capitals need the proxy; Next's rewrites give every other page its
+// language (i18n/addresses.ts). Next reads this matcher statically, so it is written out.
 export const config = {
-  // Every page (the language's rewrite); not Next's own files, route handlers or files by name.
   matcher: [
-    '/((?!_next/|_vercel/|api/|assets/|deelkaart/|offline$|.*\\.[a-z0-9]+$).*)',
+    {
+      source:
+        '/:form(event|club/registreer|fr/evenement|fr/club/inscription|en/event|en/club/join)',
+      has: [{ type: 'header', key: 'content-length' }],
+    },
+    {
+      source:
+        '/:form(event|club/registreer|fr/evenement|fr/club/inscription|en/event|en/club/join)',
+      has: [{ type: 'header', key: 'transfer-encoding' }],
+    },
+    '/',
+    '/:home(fr|en)',
+    '/:inspiration(inspiratie|fr/inspiration|en/inspiration)',
+    '/beheer',
+    '/beheer/:path*',
+    // An animal page named otherwise than one of the six exactly; `.rsc` and the like stay out.
+    '/:list(wijnen|fr/vins|en/wines)/((?!(?:De(?:%20| )Koele(?:%20| )Giraf|Het(?:%20| )Nobele(?:%20| )Paard|De(?:%20| )Trouwe(?:%20| )Hond|De(?:%20| )Sluwe(?:%20| )Vos|De(?:%20| )Nieuwsgierige(?:%20| )Muis|De(?:%20| )Vrije(?:%20| )Geest)(?:$|[./]))[^/]+)',
     // Escapes other than the animal pages' %20: Next answers an undecodable segment with a 500.
     '/((?!_next/).*%(?!20).*)',
+    '/((?!_next/|wijnen/|fr/vins/|en/wines/)[^A-Z]*[A-Z].*)',
   ],
 };
