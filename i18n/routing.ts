@@ -37,10 +37,20 @@ export const hasLocale = (value: string): value is Locale =>
 /** What `lang` and `hreflang` say for each: Belgian Dutch and French, English for everyone. */
 export const HTML_LANG: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
 
-/** A page's address in a language, for code that cannot use next-intl's navigation (the proxy). */
-export function pathIn(locale: Locale, page: AppPathname): string {
+/**
+ * A page's address in a language, its values (an animal's name, as an address carries it) filled
+ * in: for the proxy, the sitemap and the shell's client components.
+ */
+export function pathIn(
+  locale: Locale,
+  page: AppPathname,
+  params: Record<string, string> = {},
+): string {
   const entry: string | Record<Locale, string> = routing.pathnames[page];
-  const path = typeof entry === 'string' ? entry : entry[locale];
+  const path = (typeof entry === 'string' ? entry : entry[locale]).replace(
+    /\[(\w+)\]/g,
+    (_, name: string) => params[name] ?? '',
+  );
   if (locale === routing.defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 
-import { getPathname } from '@/i18n/navigation';
-import { HTML_LANG, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import { pathIn, HTML_LANG, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 import { wordsIn } from './messages';
 import { pageMetadata, type ShareImage } from './seo';
 
 /** The site's own share card in a language (app/[locale]/opengraph-image.tsx). */
 export function siteShareImage(locale: Locale): ShareImage {
-  const home = getPathname({ locale, href: '/' });
+  const home = pathIn(locale, '/');
   return {
     url: `${home === '/' ? '' : home}/opengraph-image`,
     alt: wordsIn(locale, 'ShareCards')('siteAlt'),
@@ -32,11 +31,10 @@ type Meta = {
  * an alternate (x-default the Dutch one), and its Open Graph locale with the others beside it.
  */
 export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta): Metadata {
-  const href = (l: Locale) =>
-    getPathname({
-      locale: l,
-      href: (meta.params ? { pathname: page, params: meta.params } : page) as never,
-    });
+  const params = Object.fromEntries(
+    Object.entries(meta.params ?? {}).map(([name, value]) => [name, encodeURIComponent(value)]),
+  );
+  const href = (l: Locale) => pathIn(l, page, params);
   const image = meta.image ?? siteShareImage(locale);
   const base = pageMetadata({ ...meta, image, path: href(locale) });
   const languages = Object.fromEntries(routing.locales.map((l) => [HTML_LANG[l], href(l)]));

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useContext } from 'react';
 
-import { Link } from '@/i18n/navigation';
+import { ErrorWords } from '@/components/layout/error-words';
+import { pathIn, useRouteLocale } from '@/i18n/page';
 
 /**
  * A bug in a page: a calm message in the page's language, never the server's error text or stack. "Opnieuw
@@ -16,18 +18,19 @@ export default function ErrorPage({
   reset: () => void;
   retry: () => void;
 }) {
-  const t = useTranslations('Error');
+  const words = useContext(ErrorWords)!;
+  const home = pathIn(useRouteLocale(), '/');
   return (
     <section className="status-page">
-      <p className="status-page__code">{t('title')}</p>
-      <h1>{t('heading')}</h1>
-      <p>{t('text')}</p>
+      <p className="status-page__code">{words.title}</p>
+      <h1>{words.heading}</h1>
+      <p>{words.text}</p>
       <p className="status-page__actions">
         <button type="button" className="status-page__button" onClick={retry}>
-          {t('retry')}
+          {words.retry}
         </button>
-        <Link href="/" className="status-page__button">
-          {t('home')}
+        <Link href={home} className="status-page__button">
+          {words.home}
         </Link>
       </p>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import { Link } from '@/i18n/navigation';
+import { PageLink as Link } from '@/components/content/page-link';
 
 // No robots here: Next marks every 404 response noindex itself (a second meta said it twice).
 export const metadata = { title: 'Pagina niet gevonden' };

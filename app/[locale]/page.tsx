@@ -8,7 +8,7 @@ import { Carousel } from '@/components/home/carousel';
 import { CrossFade } from '@/components/home/cross-fade';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HouseWines } from '@/components/wines/house-wines';
-import type { Locale } from '@/i18n/routing';
+import { pathIn, type AppPathname, type Locale } from '@/i18n/routing';
 import { MENU_CARD_SHORT, MENU_CARDS } from '@/lib/content/navigation';
 import { MARGARETHA_IMAGES, SLIDE_IMAGE_WIDTH, SLIDES } from '@/lib/content/home';
 import { PORTRAIT_SIZES } from '@/lib/image-sizes';
@@ -65,7 +65,12 @@ function Home({ locale }: { locale: Locale }) {
           cta: slide(n, 'cta'),
           img,
           // The menu card's short address is Dutch; another language links its own card.
-          link: link === MENU_CARD_SHORT && locale !== 'nl' ? MENU_CARDS[locale] : link,
+          link:
+            link === MENU_CARD_SHORT
+              ? locale === 'nl'
+                ? link
+                : MENU_CARDS[locale]
+              : pathIn(locale, link as AppPathname),
           image: imgAttributes({
             src: img,
             alt: slide(n, 'alt'),

@@ -1,10 +1,10 @@
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { FEATURE_SIZES } from '@/lib/image-sizes';
 
 import styles from './feature.module.scss';
 import { Img } from './img';
+import { PageLink as Link } from './page-link';
 
 type Props = {
   id?: string;
@@ -14,7 +14,7 @@ type Props = {
   image?: { src: string; alt: string; width: number; height: number };
   /** Any image-like node instead of `image` (e.g. the Margaretha slideshow). */
   media?: ReactNode;
-  cta?: { href: string; label: string };
+  cta?: { href: ComponentProps<typeof Link>['href']; label: string };
   reverse?: boolean;
   tone?: 'light' | 'white' | 'dark';
   parallax?: number;

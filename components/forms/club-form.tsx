@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { pathIn, type Locale } from '@/i18n/routing';
 import { KEYS_HEADING_ID } from '@/lib/content/club';
 import { registerClubMember } from '@/lib/forms/club-action';
 import { LIMITS } from '@/lib/forms/constants';
@@ -14,7 +13,7 @@ import { Checkbox, TextArea } from './fields';
 
 export function ClubForm({ email }: { email: string }) {
   const t = useTranslations('Forms');
-  const club = getPathname({ locale: useLocale() as Locale, href: '/club' });
+  const club = pathIn(useLocale() as Locale, '/club');
   return (
     <ActionForm kind="club" action={registerClubMember} thanks={t('clubThanks')} email={email}>
       {(values, errors) => (

@@ -1,8 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { pathIn, type Locale } from '@/i18n/routing';
 import type { FieldErrors } from '@/lib/forms/submit';
 import type { FormValues } from '@/lib/forms/values';
 
@@ -36,7 +35,7 @@ export function ContactFields({ values, errors }: Props) {
 /** Both forms' last box: the privacy policy, accepted. */
 export function PrivacyField({ values, errors }: Props) {
   const t = useTranslations('Forms');
-  const privacy = getPathname({ locale: useLocale() as Locale, href: '/privacy' });
+  const privacy = pathIn(useLocale() as Locale, '/privacy');
   return (
     <Checkbox
       name="privacyAccepted"

@@ -8,8 +8,8 @@ import { PdfLink } from '@/components/content/pdf-link';
 import { announce } from '@/components/layout/announce';
 import { useHydrated } from '@/components/layout/use-browser-value';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 
-import { Link } from '@/i18n/navigation';
 import type { Slide } from '@/lib/content/home';
 import { isPdf } from '@/lib/content/navigation';
 import { scrollPast } from '@/lib/motion';
@@ -70,7 +70,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
                     {slide.cta}
                   </PdfLink>
                 ) : (
-                  <Link href={slide.link as never} className={styles.link}>
+                  <Link href={slide.link} className={styles.link}>
                     {slide.cta}
                   </Link>
                 )}

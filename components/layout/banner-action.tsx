@@ -1,6 +1,6 @@
 'use client';
 
-import { usePagePath as usePathname } from '@/i18n/use-page-path';
+import { usePage } from '@/i18n/page';
 
 import { NavLink } from './nav-link';
 
@@ -12,7 +12,7 @@ export function BannerAction({
   className?: string;
   labels: { register: string; more: string };
 }) {
-  const onClub = usePathname() === '/club';
+  const onClub = usePage().page === '/club';
   return (
     <NavLink href={onClub ? '/club/registreer' : '/club'} className={className}>
       {onClub ? labels.register : labels.more}

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePagePath as usePathname } from '@/i18n/use-page-path';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 import { focusContent } from './focus-content';

@@ -1,8 +1,8 @@
 'use client';
 
-import { usePagePath as usePathname } from '@/i18n/use-page-path';
 import { useEffect, useRef, type ReactNode } from 'react';
 
+import { usePage } from '@/i18n/page';
 import { headerModeFor } from '@/lib/routes';
 
 import styles from './header.module.scss';
@@ -20,7 +20,7 @@ type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode; menuLabel: str
 
 /** The header's browser state: scroll position, hiding, and the full-screen menu. */
 export function HeaderShell({ brand, bar, menu, menuLabel }: Props) {
-  const mode = headerModeFor(usePathname());
+  const mode = headerModeFor(usePage().page);
   // A tap before this ran has already opened the menu: the first reading after hydration says so.
   const { open, close, toggle } = usePopoverToggle(MENU_FLAG_ID);
   const { atTop, hidden } = useBarScroll();

@@ -1,11 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useParams } from 'next/navigation';
 import type { MouseEvent } from 'react';
 
-import { getPathname } from '@/i18n/navigation';
-import { usePagePath as usePathname } from '@/i18n/use-page-path';
+import { pathIn, usePage } from '@/i18n/page';
 import { HTML_LANG, routing, type Locale } from '@/i18n/routing';
 
 /** Each language names itself, in its own words. */
@@ -16,9 +13,9 @@ const NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: '
  * when the script runs; without it, the page itself.
  */
 export function LanguageSwitch({ label, className }: { label: string; className?: string }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const params = useParams();
+  const { locale, page, params } = usePage();
+  // An address that is no page of the site (the 404 page) has no other languages.
+  if (!(page in routing.pathnames)) return null;
   const keepQuery = (event: MouseEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
     if (window.location.search) link.href = `${link.pathname}${window.location.search}`;
@@ -31,8 +28,7 @@ export function LanguageSwitch({ label, className }: { label: string; className?
           <li key={other}>
             {/* A document of its own (the language is the root layout's): a plain link. */}
             <a
-              // The page's own path template with its values (an animal's name).
-              href={getPathname({ href: { pathname, params } as never, locale: other })}
+              href={pathIn(other, page, params)}
               hrefLang={HTML_LANG[other]}
               lang={HTML_LANG[other]}
               onClick={keepQuery}

@@ -1,9 +1,10 @@
 'use client';
 
-import { Link } from '@/i18n/navigation';
-import { usePagePath as usePathname } from '@/i18n/use-page-path';
-import type { AppPathname } from '@/i18n/routing';
+import Link from 'next/link';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+
+import { pathIn, usePage } from '@/i18n/page';
+import type { AppPathname } from '@/i18n/routing';
 
 import { focusContent } from './focus-content';
 import { opensElsewhere } from './link-click';
@@ -18,14 +19,14 @@ type Props = {
 
 /** A link of the site's shell (header, menu, club banner, footer), in the page's language. */
 export function NavLink({ href, children, className, 'aria-label': label }: Props) {
-  const pathname = usePathname();
-  const current = pathname === href;
+  const { page, locale, address } = usePage();
+  const current = page === href;
   const followed = useRef(false);
   // On arrival: the link may have changed meanwhile (the banner's button on /club).
   useEffect(() => {
     if (followed.current) focusContent();
     followed.current = false;
-  }, [pathname]);
+  }, [address]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     if (!current) {
@@ -37,7 +38,7 @@ export function NavLink({ href, children, className, 'aria-label': label }: Prop
   };
   return (
     <Link
-      href={href}
+      href={pathIn(locale, href)}
       className={className}
       aria-label={label}
       aria-current={current ? 'page' : undefined}

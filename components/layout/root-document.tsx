@@ -1,10 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 
 import { HTML_LANG, type Locale } from '@/i18n/routing';
 
+import { ErrorWordsProvider } from './error-words';
 import { SiteShell } from './site-shell';
 
 import '@/styles/globals.scss';
@@ -107,11 +107,10 @@ export async function RootDocument({
       data-scroll-behavior="smooth"
     >
       <body>
-        {/* The language for the client components' paths, and the error page's words: other
-            messages only where a client component needs them. */}
-        <NextIntlClientProvider locale={locale} messages={{ Error }}>
+        {/* The error page's words; other messages only where a client component needs them. */}
+        <ErrorWordsProvider words={Error}>
           <SiteShell languages={languages}>{children}</SiteShell>
-        </NextIntlClientProvider>
+        </ErrorWordsProvider>
       </body>
     </html>
   );

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 
 import { MotionObserver } from '@/components/motion/motion-observer';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { pathIn, type Locale } from '@/i18n/routing';
 import { ANNOUNCER_ID, MAIN_ID } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 import { venueJsonLd } from '@/lib/structured-data';
@@ -40,7 +39,7 @@ export function SiteShell({ languages, children }: { languages: boolean; childre
       <JsonLd
         data={venueJsonLd(getSiteConfig(), {
           description: t('venueDescription'),
-          menuPath: getPathname({ locale, href: '/wijnen' }),
+          menuPath: pathIn(locale, '/wijnen'),
         })}
       />
       <OfflineWorker />

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePagePath as usePathname } from '@/i18n/use-page-path';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { usePauseMemory } from '@/components/motion/use-pause-memory';

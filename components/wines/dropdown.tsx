@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 
 import { opensElsewhere } from '@/components/layout/link-click';
+import { useRouteLocale } from '@/i18n/page';
 
 import type { FilterLink } from '@/lib/wines/selection';
 
@@ -20,7 +20,7 @@ type Props = { label: string; options: FilterLink[]; names?: boolean; words: Fil
  * JavaScript (`scripting: none` in its stylesheet shows it open).
  */
 export function Dropdown({ label, options, names = false, words }: Props) {
-  const plural = new Intl.PluralRules(useLocale());
+  const plural = new Intl.PluralRules(useRouteLocale());
   const say = (count: number, forms: PluralWords) =>
     ` ${plural.select(count) === 'one' ? forms.one : forms.other}`;
   const { id, flag, open, close, toggle, root, button, panel, rootEvents } = useDropdown();

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { getPathname, Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { PageLink } from '@/components/content/page-link';
+import { pathIn, type Locale } from '@/i18n/routing';
 import { getHouseWines } from '@/lib/firestore';
 import { HOUSE_CARD_SIZES } from '@/lib/image-sizes';
 
@@ -29,16 +29,16 @@ export async function HouseWines({ title, intro }: Props) {
             <WineCard
               wine={wine}
               sizes={HOUSE_CARD_SIZES}
-              link={{ href: getPathname({ locale, href: '/wijnen' }), hint: t('houseHint') }}
+              link={{ href: pathIn(locale, '/wijnen'), hint: t('houseHint') }}
             />
           </li>
         ))}
       </ul>
       <PhotoFallback />
       <p className={styles.more}>
-        <Link href="/wijnen" className={styles.button}>
+        <PageLink href="/wijnen" className={styles.button}>
           {t('houseAll')}
-        </Link>
+        </PageLink>
       </p>
     </section>
   );

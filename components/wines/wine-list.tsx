@@ -2,7 +2,6 @@ import Link from 'next/link';
 
 import { PdfLink } from '@/components/content/pdf-link';
 import { CrossIcon } from '@/components/layout/icons';
-import { getPathname } from '@/i18n/navigation';
 import { MENU_CARD_SHORT, MENU_CARDS } from '@/lib/content/navigation';
 import { MENU_CARD_SIZES } from '@/lib/image-sizes';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
@@ -29,13 +28,14 @@ import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
 import styles from './wine-list.module.scss';
 import { useWineWords } from './wine-words';
+import { pathIn } from '@/i18n/routing';
 
 type Props = { wines: Wine[]; selection: Selection; page: number; animal?: string };
 
 /** The filterable, paged menu of /wijnen and /wijnen/[animal], entirely server-rendered. */
 export function WineList({ wines, selection, page, animal }: Props) {
   const { locale, t, naming } = useWineWords();
-  const list = getPathname({ locale, href: '/wijnen' });
+  const list = pathIn(locale, '/wijnen');
   const href = (chosen: Selection, p = 0) => wineListHref(chosen, p, animal, list);
   const all = wineListHref(emptySelection(), 0, undefined, list);
   const matches = applyFilters(wines, selection);

@@ -1,7 +1,6 @@
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPathname } from '@/i18n/navigation';
-import { HTML_LANG } from '@/i18n/routing';
+import { pathIn, HTML_LANG } from '@/i18n/routing';
 import { animalNamed } from '@/lib/content/animals';
 import type { WinesResult } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
@@ -25,7 +24,7 @@ type Props = {
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   const known = animalNamed(animal);
   const { locale, t, type, country } = useWineWords();
-  const list = getPathname({ locale, href: '/wijnen' });
+  const list = pathIn(locale, '/wijnen');
   return (
     <>
       <PageHero eyebrow={animal ?? t('eyebrow')} title={t('title')}>
@@ -52,14 +51,13 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
               { name: t('title'), path: list },
               {
                 name: known.name,
-                path: getPathname({
-                  locale,
-                  href: { pathname: '/wijnen/[animal]', params: { animal: known.name } },
+                path: pathIn(locale, '/wijnen/[animal]', {
+                  animal: encodeURIComponent(known.name),
                 }),
               },
             ],
             getSiteConfig(),
-            getPathname({ locale, href: '/' }),
+            pathIn(locale, '/'),
           )}
         />
       )}

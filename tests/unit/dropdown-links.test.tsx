@@ -5,7 +5,7 @@ import { Dropdown } from '@/components/wines/dropdown';
 import { renderDutch } from '../support/intl';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useParams: () => ({}) }));
 
 const options = [
   { name: 'Rood', shown: 'Rood', count: 16, selected: false, href: '/wijnen?type=Rood' },

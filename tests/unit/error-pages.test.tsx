@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+
+import { ErrorWordsProvider } from '@/components/layout/error-words';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
+
+jest.mock('next/navigation', () => ({ useParams: () => ({ locale: 'fr' }) }));
 
 import ErrorPage from '@/app/[locale]/error';
 import GlobalError from '@/app/global-error';
@@ -22,9 +25,9 @@ describe('error pages (in the page’s language, and never the server detail)', 
     const reset = jest.fn();
     const retry = jest.fn();
     const { container } = render(
-      <NextIntlClientProvider locale="fr" messages={{ Error: french.Error }}>
+      <ErrorWordsProvider words={french.Error}>
         <ErrorPage error={serverError} reset={reset} retry={retry} />
-      </NextIntlClientProvider>,
+      </ErrorWordsProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Un instant, ce verre n’est pas encore servi',

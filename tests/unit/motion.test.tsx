@@ -7,7 +7,7 @@ import { MOTION, parallaxOffset, scrollPast } from '@/lib/motion';
 import { renderDutch } from '../support/intl';
 import { imgAttrs, setReducedMotion } from '../support/media';
 
-jest.mock('@/i18n/use-page-path', () => ({ usePagePath: () => '/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 describe('CrossFade (Margaretha van Parma)', () => {
   const images: Parameters<typeof CrossFade>[0]['images'] = [

@@ -7,7 +7,11 @@ import { headerModeFor } from '@/lib/routes';
 import { renderDutch } from '../support/intl';
 
 let pathname = '/';
-jest.mock('@/i18n/use-page-path', () => ({ usePagePath: () => pathname }));
+let locale: string | undefined;
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useParams: () => ({ locale }),
+}));
 
 describe('the shell follows the path', () => {
   it('gives the home page and the club page a white header, every other page a black one', () => {
@@ -39,6 +43,16 @@ describe('the shell follows the path', () => {
     renderDutch(<BannerAction labels={{ register: 'Registreer', more: 'Meer info' }} />);
     expect(screen.getByRole('link', { name: 'Meer info' })).toHaveAttribute('href', '/club');
     expect(screen.queryByRole('link', { name: 'Registreer' })).toBeNull();
+  });
+
+  it('leads to the pages in the language of the page it is on', () => {
+    [pathname, locale] = ['/fr/club', 'fr'];
+    renderDutch(<BannerAction labels={{ register: 'Inscription', more: 'En savoir plus' }} />);
+    expect(screen.getByRole('link', { name: 'Inscription' })).toHaveAttribute(
+      'href',
+      '/fr/club/inscription',
+    );
+    [pathname, locale] = ['/', undefined];
   });
 });
 

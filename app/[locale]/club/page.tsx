@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { KeyAccordion } from '@/components/content/key-accordion';
 import { Landing } from '@/components/content/landing';
 import { KeyIcon } from '@/components/layout/icons';
-import { Link } from '@/i18n/navigation';
+import { PageLink as Link } from '@/components/content/page-link';
 import type { Locale } from '@/i18n/routing';
 import { CLUB_KEYS, CLUB_PRIVILEGES, CLUB_RULES, KEYS_HEADING_ID } from '@/lib/content/club';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';

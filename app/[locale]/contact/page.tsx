@@ -8,7 +8,7 @@ import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { MAP_SIZES } from '@/lib/image-sizes';
-import { Link } from '@/i18n/navigation';
+import { PageLink as Link } from '@/components/content/page-link';
 import type { Locale } from '@/i18n/routing';
 import { localizedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';

@@ -7,8 +7,7 @@ import { Landing } from '@/components/content/landing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TIMELINE } from '@/lib/content/heritage';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { getPathname } from '@/i18n/navigation';
-import { HTML_LANG, type Locale } from '@/i18n/routing';
+import { pathIn, HTML_LANG, type Locale } from '@/i18n/routing';
 import { localizedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { historyJsonLd } from '@/lib/structured-data';
@@ -43,7 +42,7 @@ function Heritage({ locale }: { locale: Locale }) {
   }));
   const story = {
     inLanguage: HTML_LANG[locale],
-    url: getPathname({ locale, href: '/erfgoed' }),
+    url: pathIn(locale, '/erfgoed'),
     headline: t('headline'),
     description: t('houseDescription'),
     moments,

@@ -5,8 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
-import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { pathIn, type Locale } from '@/i18n/routing';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { formMessages } from '@/lib/forms/messages';
 import { localizedMetadata } from '@/lib/i18n-metadata';
@@ -49,7 +48,7 @@ function EventPage({ locale }: { locale: Locale }) {
           <li translate="no">{addressLine(address)}</li>
         </ul>
       </div>
-      <FormCard path={getPathname({ locale, href: '/event' })} ask={t('ask')}>
+      <FormCard path={pathIn(locale, '/event')} ask={t('ask')}>
         <EventForm email={email} />
       </FormCard>
     </div>

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { Img } from '@/components/content/img';
 import { PageHero } from '@/components/content/page-hero';
 import { HouseWines } from '@/components/wines/house-wines';
-import { Link } from '@/i18n/navigation';
+import { PageLink as Link } from '@/components/content/page-link';
 import type { Locale } from '@/i18n/routing';
 import { ANIMALS } from '@/lib/content/animals';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';

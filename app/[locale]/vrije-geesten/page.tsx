@@ -7,7 +7,7 @@ import { Landing } from '@/components/content/landing';
 import { MotionPause } from '@/components/motion/motion-pause';
 import { MOTION } from '@/lib/motion';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { Link } from '@/i18n/navigation';
+import { PageLink as Link } from '@/components/content/page-link';
 import type { Locale } from '@/i18n/routing';
 import { localizedMetadata } from '@/lib/i18n-metadata';
 

@@ -6,8 +6,7 @@ import { ClubForm } from '@/components/forms/club-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { pathIn, type Locale } from '@/i18n/routing';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
 import { formMessages } from '@/lib/forms/messages';
 import { localizedMetadata } from '@/lib/i18n-metadata';
@@ -37,17 +36,17 @@ export default async function ClubRegistrationRoute({ params }: Props) {
 
 function ClubRegistrationPage({ locale }: { locale: Locale }) {
   const t = useTranslations('ClubJoin');
-  const path = getPathname({ locale, href: '/club/registreer' });
+  const path = pathIn(locale, '/club/registreer');
   return (
     <div className={styles.page}>
       <JsonLd
         data={breadcrumbJsonLd(
           [
-            { name: '1504 Club', path: getPathname({ locale, href: '/club' }) },
+            { name: '1504 Club', path: pathIn(locale, '/club') },
             { name: t('crumb'), path },
           ],
           getSiteConfig(),
-          getPathname({ locale, href: '/' }),
+          pathIn(locale, '/'),
         )}
       />
       <div className={styles.intro}>

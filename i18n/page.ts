@@ -1,0 +1,43 @@
+import { useParams, usePathname } from 'next/navigation';
+
+import { hasLocale, routing, type AppPathname, type Locale } from './routing';
+
+export { pathIn } from './routing';
+
+// For the shell's client components: the page's language and which page an address shows, from
+// the route and the routing table alone, so no i18n runtime loads with every page.
+
+/** The page's language: its route's first segment (Dutch in the staff area). */
+export function useRouteLocale(): Locale {
+  const locale = useParams<{ locale?: string }>()?.locale;
+  return locale && hasLocale(locale) ? locale : routing.defaultLocale;
+}
+
+export type Page = { page: AppPathname; params: Record<string, string> };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page an address shows in a language, with its values (an animal's name), if any. */
+export function pageOf(address: string, locale: Locale): Page | undefined {
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  if (address !== prefix && !address.startsWith(`${prefix}/`)) return undefined;
+  const own = address.slice(prefix.length) || '/';
+  for (const page of Object.keys(routing.pathnames) as AppPathname[]) {
+    const entry: string | Record<Locale, string> = routing.pathnames[page];
+    const pattern = escape(typeof entry === 'string' ? entry : entry[locale]).replace(
+      /\\\[(\w+)\\\]/g,
+      '(?<$1>[^/]+)',
+    );
+    const match = new RegExp(`^${pattern}$`).exec(own);
+    if (match) return { page, params: { ...match.groups } };
+  }
+  return undefined;
+}
+
+/** The page on screen, as the code names it; an address that is no page keeps its own. */
+export function usePage(): Page & { locale: Locale; address: string } {
+  const address = usePathname();
+  const locale = useRouteLocale();
+  const shown = pageOf(address, locale) ?? { page: address as AppPathname, params: {} };
+  return { ...shown, locale, address };
+}
