@@ -1,6 +1,5 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import {
   startTransition,
   useActionState,
@@ -14,7 +13,7 @@ import { countNote, HONEYPOT, LANGUAGE_FIELD, LIMITS, UNREAD } from '@/lib/forms
 import type { FormKind } from '@/lib/forms/mail';
 import type { FieldErrors, FormState } from '@/lib/forms/submit';
 import { carried, readForm, uncut, type FormValues } from '@/lib/forms/values';
-import { errorText, notSentText, type FormsT } from '@/lib/forms/words';
+import type { FormWords } from '@/lib/forms/words';
 
 import { ContactFields, PrivacyField } from './contact-fields';
 import { draftOf, dropDraft, keepDraft } from './drafts';
@@ -22,6 +21,7 @@ import { FocusField, Honeypot } from './fields';
 import styles from './form.module.scss';
 import { focusInView, focusTarget } from './focus-target';
 import { FormStatus, STATUS_ID } from './form-status';
+import { useFormWords } from './form-words';
 import { SendBoundary, useSendRecovery, type SendFailure } from './send-boundary';
 import { SubmitButton } from './submit-button';
 
@@ -30,8 +30,6 @@ type Props = {
   kind: FormKind;
   action: (state: FormState, formData: FormData) => Promise<FormState>;
   thanks: string;
-  /** The venue's address, offered when a request could not be sent. */
-  email: string;
   /** The fields between the contact details and the privacy checkbox. */
   children: (values: FormValues | undefined, errors: FieldErrors) => ReactNode;
 };
@@ -57,19 +55,17 @@ function FormBody({
   kind,
   action,
   thanks,
-  email,
   children,
   failure,
   onSend,
   onLeftSent,
 }: Props & { failure: SendFailure | undefined; onSend: () => void; onLeftSent: () => void }) {
-  const t = useTranslations('Forms');
-  const locale = useLocale();
+  const words = useFormWords();
   // Read once, as the form mounts: on a page's first load there is none, as on the server.
   const [draft] = useState(() => draftOf(kind));
   const [state, formAction, sending] = useActionState<FormState, FormData>(
     action,
-    failure && draft ? notSent(t, failure, draft, email) : { status: 'idle' },
+    failure && draft ? notSent(words, failure, draft) : { status: 'idle' },
   );
   // What the visitor sent last, whole: the answer carries each text back only so far (`carried`),
   // and what it cut is given to the fields whole again from this. After a send that did not
@@ -131,7 +127,7 @@ function FormBody({
         <PrivacyField values={values} errors={errors} />
         <Honeypot name={HONEYPOT} />
         <input type="hidden" name={UNREAD} defaultValue="" />
-        <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
+        <input type="hidden" name={LANGUAGE_FIELD} value={words.locale} />
         <SubmitButton sending={sending} />
       </form>
     </FocusField>
@@ -143,11 +139,11 @@ function FormBody({
  * be: React sends this state up with the next post). A post too large to be taken is answered as
  * the server answers a message over its limit, where that is what made it so.
  */
-function notSent(t: FormsT, failure: SendFailure, draft: FormValues, email: string): FormState {
+function notSent(words: FormWords, failure: SendFailure, draft: FormValues): FormState {
   const values = carried(draft);
   if (failure === 'tooLarge' && countNote(draft.message, LIMITS.message)?.state === 'over')
-    return { status: 'invalid', errors: { message: [errorText(t, 'messageTooLong')] }, values };
-  const message = failure === 'reloading' ? t('reloading') : notSentText(t, email, failure);
+    return { status: 'invalid', errors: { message: [words.messageTooLong] }, values };
+  const message = failure === 'reloading' ? words.reloading : words.notSent[failure];
   return { status: 'error', message, values };
 }
 

@@ -1,11 +1,8 @@
-import { useLocale, useTranslations } from 'next-intl';
-
-import { NewTabLink } from '@/components/content/new-tab-link';
-import { pathIn, type Locale } from '@/i18n/routing';
 import type { FieldErrors } from '@/lib/forms/submit';
 import type { FormValues } from '@/lib/forms/values';
 
 import { Checkbox, TextField } from './fields';
+import { useFormWords } from './form-words';
 
 type Props = { values: FormValues | undefined; errors: FieldErrors };
 
@@ -17,13 +14,13 @@ const CONTACT = [
 ] as const;
 
 export function ContactFields({ values, errors }: Props) {
-  const t = useTranslations('Forms');
+  const { fields } = useFormWords();
   return CONTACT.map(({ name, type, autoComplete }) => (
     <TextField
       key={name}
       name={name}
       type={type}
-      label={t(`fields.${name}`)}
+      label={fields[name]}
       required
       autoComplete={autoComplete}
       defaultValue={values?.[name]}
@@ -32,17 +29,12 @@ export function ContactFields({ values, errors }: Props) {
   ));
 }
 
-/** Both forms' last box: the privacy policy, accepted. */
+/** Both forms' last box: the privacy policy, accepted (its label links it, in a new tab). */
 export function PrivacyField({ values, errors }: Props) {
-  const t = useTranslations('Forms');
-  const privacy = pathIn(useLocale() as Locale, '/privacy');
   return (
     <Checkbox
       name="privacyAccepted"
-      // In a new tab: read beside the form, nothing typed is lost (it was, in this one).
-      label={t.rich('privacy', {
-        link: (words) => <NewTabLink href={privacy}>{words}</NewTabLink>,
-      })}
+      label={useFormWords().privacy}
       defaultChecked={values?.privacyAccepted ?? false}
       errors={errors.privacyAccepted}
     />

@@ -1,7 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-
 import { useBrowserValue } from '@/components/layout/use-browser-value';
 import { lastEventDate, LIMITS, OCCASIONS, todayInBelgium } from '@/lib/forms/constants';
 import { requestEvent } from '@/lib/forms/event-action';
@@ -9,6 +7,7 @@ import { requestEvent } from '@/lib/forms/event-action';
 import { ActionForm } from './action-form';
 import { DateField, SelectField, TextArea, TextField } from './fields';
 import styles from './form.module.scss';
+import { useFormWords } from './form-words';
 
 /**
  * Today, read in the browser: the page is prerendered, so a date from the server would be its
@@ -19,18 +18,18 @@ function useToday() {
   return useBrowserValue<string | undefined>(todayInBelgium, undefined);
 }
 
-export function EventForm({ email }: { email: string }) {
+export function EventForm() {
   const today = useToday();
-  const t = useTranslations('Forms');
-  const occasions = OCCASIONS.map((o) => ({ value: o.value, label: t(`occasions.${o.value}`) }));
+  const words = useFormWords();
+  const occasions = OCCASIONS.map((o) => ({ value: o.value, label: words.occasions[o.value]! }));
   return (
-    <ActionForm kind="event" action={requestEvent} thanks={t('eventThanks')} email={email}>
+    <ActionForm kind="event" action={requestEvent} thanks={words.thanks.event}>
       {(values, errors) => (
         <>
           <div className={styles.row}>
             <DateField
               name="date"
-              label={t('fields.date')}
+              label={words.fields.date}
               min={today}
               max={today && lastEventDate(today)}
               defaultValue={values?.date}
@@ -42,7 +41,7 @@ export function EventForm({ email }: { email: string }) {
                 became 4050). The server says what it takes: 1 to MAX_GUESTS. */}
             <TextField
               name="guests"
-              label={t('fields.guests')}
+              label={words.fields.guests}
               inputMode="numeric"
               defaultValue={values?.guests}
               errors={errors.guests}
@@ -50,14 +49,14 @@ export function EventForm({ email }: { email: string }) {
           </div>
           <SelectField
             name="occasion"
-            label={t('fields.occasion')}
+            label={words.fields.occasion}
             options={occasions}
             defaultValue={values?.occasion}
             errors={errors.occasion}
           />
           <TextArea
             name="message"
-            label={t('fields.message')}
+            label={words.fields.message}
             required
             limit={LIMITS.message}
             defaultValue={values?.message}

@@ -1,12 +1,11 @@
-import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { announce } from '@/components/layout/announce';
-import { HTML_LANG, type Locale } from '@/i18n/routing';
 import { countNote, isCalendarDate } from '@/lib/forms/constants';
 import { dateInWords } from '@/lib/text';
 
 import styles from './form.module.scss';
+import { counted, useFormWords } from './form-words';
 
 type Common = {
   name: string;
@@ -68,14 +67,14 @@ function Errors({ name, errors }: { name: string; errors?: string[] }) {
 }
 
 function Label({ name, label, required }: Pick<Common, 'name' | 'label' | 'required'>) {
-  const t = useTranslations('Forms');
+  const words = useFormWords();
   return (
     <label htmlFor={name} className={styles.label}>
       {label}
       {required ? (
         <span aria-hidden="true"> *</span>
       ) : (
-        <span className={styles.optional}>{` ${t('optional')}`}</span>
+        <span className={styles.optional}>{` ${words.optional}`}</span>
       )}
     </label>
   );
@@ -130,7 +129,7 @@ type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string; m
 export function DateField({ name, label, errors, required, defaultValue, min, max }: DateProps) {
   const { value, onChange, onAttach } = useHeldValue(defaultValue);
   // Only a real day has words: a refused post can bring back any text ('morgen', 2030-02-30).
-  const lang = HTML_LANG[useLocale() as Locale];
+  const { lang } = useFormWords();
   const words = isCalendarDate(value) ? dateInWords(value, 'full', lang) : undefined;
   return (
     <div className={styles.field}>
@@ -163,12 +162,11 @@ export function TextArea({
   defaultValue,
   limit,
 }: Common & { defaultValue?: string; limit: number }) {
-  const t = useTranslations('Forms');
+  const words = useFormWords();
   const say = (note: NonNullable<ReturnType<typeof countNote>>) =>
-    t(note.state === 'near' ? 'countNear' : note.state === 'full' ? 'countFull' : 'countOver', {
-      count: note.count,
-      limit,
-    });
+    note.state === 'full'
+      ? words.countFull
+      : counted(words, note.state === 'near' ? words.countNear : words.countOver, note.count);
   const { value, onChange, onAttach } = useHeldValue(defaultValue, (typed) => {
     const next = countNote(typed, limit);
     if (next && next.state !== count?.state) announce(say(next));
@@ -203,7 +201,7 @@ export function SelectField({
   defaultValue,
   options,
 }: Common & { defaultValue?: string; options: readonly { value: string; label: string }[] }) {
-  const t = useTranslations('Forms');
+  const words = useFormWords();
   return (
     <div className={styles.field}>
       <Label name={name} label={label} />
@@ -212,7 +210,7 @@ export function SelectField({
         defaultValue={defaultValue ?? ''}
         className={styles.input}
       >
-        <option value="">{t('choose')}</option>
+        <option value="">{words.choose}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -247,10 +245,10 @@ export function Checkbox({
 
 /** Hidden from people and assistive technology; bots fill it in and get a polite nothing. */
 export function Honeypot({ name }: { name: string }) {
-  const t = useTranslations('Forms');
+  const words = useFormWords();
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={name}>{t('honeypot')}</label>
+      <label htmlFor={name}>{words.honeypot}</label>
       {/* Left alone by autofill as far as each one lets a page say so: the browsers by
           `autocomplete`, 1Password, LastPass, Bitwarden and Dashlane by their own attributes. */}
       <input

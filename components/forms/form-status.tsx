@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import { useContext } from 'react';
 
 import { MailLink } from '@/components/content/mail-link';
@@ -6,6 +5,7 @@ import type { FormState } from '@/lib/forms/submit';
 
 import { FocusField } from './fields';
 import styles from './form.module.scss';
+import { counted, useFormWords } from './form-words';
 
 /** The id of what a submit's answer focuses when no field is to blame: this status or the thanks. */
 export const STATUS_ID = 'form-status';
@@ -18,11 +18,11 @@ const ADDRESS = /([^\s@]+@[^\s@]+\.[a-z]{2,})/i;
  * failed send offers is a link: on a phone, one tap to write to the venue instead.
  */
 export function FormStatus({ state }: { state: FormState }) {
-  const t = useTranslations('Forms');
+  const words = useFormWords();
   let text = '';
   if (state.status === 'error') text = state.message;
   if (state.status === 'invalid')
-    text = t('attention', { count: Object.keys(state.errors).length });
+    text = counted(words, words.attention, Object.keys(state.errors).length);
   return (
     <p
       id={STATUS_ID}

@@ -1,13 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { unstable_isUnrecognizedActionError as isFromOlderSite } from 'next/navigation';
 import { Component, useRef, useState, type ReactNode } from 'react';
 
-import { LIMITS } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 
 import { keepDraftThroughReload, takeDraftAfterReload } from './drafts';
+import { useFormWords } from './form-words';
 
 /**
  * A form's action can fail in the browser before the server answers: the phone lost its signal, or
@@ -62,7 +61,7 @@ export const browser = {
  * again.
  */
 export function useSendRecovery(kind: FormKind) {
-  const t = useTranslations('Forms');
+  const { tooLarge } = useFormWords();
   const sending = useRef(false);
   const [state, setState] = useState<{
     attempt: number;
@@ -87,7 +86,7 @@ export function useSendRecovery(kind: FormKind) {
       setState((s) => ({ ...s, crash: { error } }));
       return;
     }
-    const failure = failureOf(error, kind, t('tooLarge', { limit: LIMITS.message }));
+    const failure = failureOf(error, kind, tooLarge);
     if (failure === 'reloading') browser.reload();
     setState((s) => ({ attempt: s.attempt + 1, failure }));
   };

@@ -1,6 +1,11 @@
 // What a form says, from the `Forms` messages of the page's language: the server's answer and the
 // form in the browser say a refusal or a failed send alike.
-import { FORM_ERRORS, type FormError, type NotSentCause } from './constants';
+import type { ReactNode } from 'react';
+
+import { HTML_LANG, type Locale } from '@/i18n/routing';
+import { wordsIn } from '@/lib/messages';
+
+import { FORM_ERRORS, LIMITS, OCCASIONS, type FormError, type NotSentCause } from './constants';
 
 /** The `Forms` messages, from next-intl or a test's own translator. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,3 +16,51 @@ export const errorText = (t: FormsT, key: FormError) => t(`errors.${key}`, FORM_
 /** What a visitor reads when a request did not reach the staff, and what to do about it. */
 export const notSentText = (t: FormsT, email: string, cause: NotSentCause) =>
   t('orMail', { reason: t(`notSent.${cause}`), email });
+
+/** A count's words in both forms; `#` stands for the number. */
+export type Plural = { one: string; other: string };
+
+const CAUSES: NotSentCause[] = ['server', 'connection', 'reloaded', 'outdated', 'tooLarge'];
+const FIELDS = ['name', 'phone', 'email', 'message', 'date', 'guests', 'occasion'] as const;
+
+/**
+ * Every word a form shows in the browser, worked out on the server for the page's language, so
+ * the browser formats no messages: only a count, by its language's plural rules.
+ */
+export function formWords(
+  locale: Locale,
+  email: string,
+  labels: { keys: ReactNode; privacy: ReactNode },
+) {
+  const t = wordsIn(locale, 'Forms');
+  const limit = LIMITS.message;
+  return {
+    locale,
+    lang: HTML_LANG[locale],
+    fields: Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)])) as Record<
+      (typeof FIELDS)[number],
+      string
+    >,
+    occasions: Object.fromEntries(OCCASIONS.map((o) => [o.value, t(`occasions.${o.value}`)])),
+    ...labels,
+    optional: t('optional'),
+    choose: t('choose'),
+    honeypot: t('honeypot'),
+    send: t('send'),
+    sending: t('sending'),
+    thanks: { club: t('clubThanks'), event: t('eventThanks') },
+    notSent: Object.fromEntries(CAUSES.map((c) => [c, notSentText(t, email, c)])) as Record<
+      NotSentCause,
+      string
+    >,
+    reloading: t('reloading'),
+    tooLarge: t('tooLarge', { limit }),
+    messageTooLong: errorText(t, 'messageTooLong'),
+    attention: { one: t('attentionOne'), other: t('attentionOther') },
+    countNear: { one: t('countNearOne'), other: t('countNearOther') },
+    countFull: t('countFull', { limit }),
+    countOver: { one: t('countOverOne', { limit }), other: t('countOverOther', { limit }) },
+  };
+}
+
+export type FormWords = ReturnType<typeof formWords>;

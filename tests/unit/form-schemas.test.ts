@@ -17,13 +17,12 @@ import {
   unreadErrors,
 } from '@/lib/forms/schemas';
 import { carried, readForm, uncut } from '@/lib/forms/values';
-import { errorText } from '@/lib/forms/words';
+import { counted } from '@/components/forms/form-words';
+import { errorText, formWords } from '@/lib/forms/words';
+
+import french from '@/messages/fr.json';
 
 import { MESSAGES } from '../support/form-messages';
-import french from '@/messages/fr.json';
-import dutch from '@/messages/nl.json';
-
-const nl = createTranslator({ locale: 'nl', messages: dutch, namespace: 'Forms' });
 
 const club = {
   name: 'Anna De Smet',
@@ -149,13 +148,20 @@ describe("the message's count", () => {
     expect(countNote('a'.repeat(6234), limit)).toEqual({ state: 'over', count: 1234 });
   });
 
-  it('is said with the figures each language writes', () => {
+  it('is said with the figures and plural rules each language writes', () => {
     const fr = createTranslator({ locale: 'fr', messages: french, namespace: 'Forms' });
-    expect(nl('countNear', { count: 1, limit })).toBe('Nog 1 teken over');
-    expect(nl('countOver', { count: 1234, limit })).toBe('1.234 tekens te veel (hoogstens 5.000).');
-    expect(fr('countOver', { count: 1234, limit }).replace(/\s/g, ' ')).toBe(
+    const labels = { keys: null, privacy: null };
+    const dutchWords = formWords('nl', 'info@x.example', labels);
+    const frenchWords = formWords('fr', 'info@x.example', labels);
+    expect(counted(dutchWords, dutchWords.countNear, 1)).toBe('Nog 1 teken over');
+    expect(counted(dutchWords, dutchWords.countOver, 1234)).toBe(
+      '1.234 tekens te veel (hoogstens 5.000).',
+    );
+    expect(counted(frenchWords, frenchWords.countOver, 1234).replace(/\s/g, ' ')).toBe(
       '1 234 caractères de trop (5 000 au maximum).',
     );
+    // French says one for none, too.
+    expect(counted(frenchWords, frenchWords.countNear, 0)).toBe('Encore 0 caractère');
     expect(errorText(fr, 'messageTooLong').replace(/\s/g, ' ')).toBe(
       'Le message ne peut dépasser 5 000 caractères.',
     );

@@ -29,7 +29,9 @@ import { FormStatus, STATUS_ID } from '@/components/forms/form-status';
 
 import messages from '@/messages/nl.json';
 
-import { renderDutch as render, withDutch } from '../support/intl';
+import { FormWordsFor } from '@/components/forms/form-words-for';
+
+import { renderDutch, withDutch } from '../support/intl';
 
 const EMAIL = 'info@locuslex.example';
 const dutch = createTranslator({ locale: 'nl', messages, namespace: 'Forms' });
@@ -37,7 +39,10 @@ const CLUB_THANKS = dutch('clubThanks');
 const EVENT_THANKS = dutch('eventThanks');
 const MESSAGE_TOO_LONG = dutch('errors.messageTooLong', { limit: LIMITS.message });
 const FORM_TOO_LARGE = dutch('tooLarge', { limit: LIMITS.message });
-const renderToStaticMarkup = (ui: ReactElement) => renderMarkup(withDutch(ui));
+/** As a Dutch form page renders its form: with the form's words. */
+const render = (ui: ReactElement) => renderDutch(<FormWordsFor locale="nl">{ui}</FormWordsFor>);
+const renderToStaticMarkup = (ui: ReactElement) =>
+  renderMarkup(withDutch(<FormWordsFor locale="nl">{ui}</FormWordsFor>));
 
 // A send that fails in the browser is logged by React as a caught error; the tests that make one
 // silence it, and every test gets the real console back. What one test typed is not the next
@@ -72,7 +77,7 @@ describe('club form', () => {
   beforeEach(() => clubAction.mockReset());
 
   it('shows no errors before a submit, and the keys box checked, privacy unchecked', () => {
-    render(<ClubForm email={EMAIL} />);
+    render(<ClubForm />);
     expect(screen.queryByText('Telefoon is verplicht.')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Zeven Sleutels/)).toBeChecked();
     expect(screen.getByLabelText(/privacybeleid/)).not.toBeChecked();
@@ -93,7 +98,7 @@ describe('club form', () => {
         keysAccepted: ['U moet de Zeven Sleutels van Locus Lex accepteren.'],
       }),
     );
-    render(<ClubForm email={EMAIL} />);
+    render(<ClubForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna');
     await userEvent.click(screen.getByLabelText(/Zeven Sleutels/));
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
@@ -111,7 +116,7 @@ describe('club form', () => {
   it('keeps what is typed while the form is on its way, when its answer comes', async () => {
     let answer: (state: FormState) => void = () => {};
     clubAction.mockImplementation(() => new Promise<FormState>((resolve) => (answer = resolve)));
-    render(<ClubForm email={EMAIL} />);
+    render(<ClubForm />);
     const name = screen.getByLabelText(/Naam/);
     await userEvent.type(name, 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
@@ -129,7 +134,7 @@ describe('club form', () => {
 
   it('replaces the form by the welcome text after a valid submit', async () => {
     clubAction.mockResolvedValue({ status: 'success' });
-    render(<ClubForm email={EMAIL} />);
+    render(<ClubForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByText(CLUB_THANKS)).toBeInTheDocument();
     expect(CLUB_THANKS).toBe('Welkom bij de club, we nemen snel contact met je op!');
@@ -139,7 +144,7 @@ describe('club form', () => {
   it('keeps the club form too, its keys box as it was, each time a send gets no answer', async () => {
     clubAction.mockRejectedValue(new Error('An unexpected response was received from the server.'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ClubForm email={EMAIL} />);
+    render(<ClubForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna');
     await userEvent.click(screen.getByLabelText(/Zeven Sleutels/));
     for (let attempt = 1; attempt <= 2; attempt++) {
@@ -155,7 +160,7 @@ describe('club form', () => {
 
 describe('the honeypot', () => {
   it('is a field no autofill fills in, so no visitor is taken for a bot', () => {
-    render(<ClubForm email={EMAIL} />);
+    render(<ClubForm />);
     const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT}"]`)!;
     expect(trap).toHaveAttribute('autocomplete', 'off');
     // 1Password, LastPass, Bitwarden and Dashlane: each one's own way to be told.
@@ -177,7 +182,7 @@ describe('event form', () => {
   beforeEach(() => eventAction.mockReset());
 
   it('has a visible 4-row message and the three optional fields', () => {
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     expect(screen.getByLabelText(/Bericht/)).toHaveAttribute('rows', '4');
     expect(screen.getByLabelText(/Gewenste datum/)).toHaveAttribute('type', 'date');
     // Digits on a phone's keyboard, and what is typed is sent as typed, number or not.
@@ -190,7 +195,7 @@ describe('event form', () => {
     // 00:30 on 1 March 2028 in Oudenaarde, still 29 February on the test's Pacific clock.
     jest.useFakeTimers({ now: new Date('2028-02-29T23:30:00Z') });
     try {
-      render(<EventForm email={EMAIL} />);
+      render(<EventForm />);
     } finally {
       jest.useRealTimers();
     }
@@ -200,7 +205,7 @@ describe('event form', () => {
   });
 
   it('says the chosen date in Belgian Dutch words below the picker, as its description', () => {
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     const date = screen.getByLabelText(/Gewenste datum/);
     expect(date).not.toHaveAttribute('aria-describedby');
     // The year as a picker holds it while its digits are typed: no day anyone means, no words.
@@ -235,7 +240,7 @@ describe('event form', () => {
       errors: { date: ['Kies een datum vanaf vandaag.'] },
       values: { ...values, date: '2020-01-06' },
     });
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     const date = screen.getByLabelText(/Gewenste datum/);
     fireEvent.change(date, { target: { value: '2020-01-06' } });
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
@@ -250,7 +255,7 @@ describe('event form', () => {
     const region = document.body.appendChild(document.createElement('p'));
     region.id = ANNOUNCER_ID;
     try {
-      render(<EventForm email={EMAIL} />);
+      render(<EventForm />);
       const message = screen.getByLabelText(/Bericht/);
       // A maxlength cut what was pasted past it, without a word; the contact fields' did too.
       expect(message).not.toHaveAttribute('maxlength');
@@ -287,7 +292,7 @@ describe('event form', () => {
       errors: { message: ['Bericht mag hoogstens 5.000 tekens tellen.'] },
       values: { ...values, message: long },
     });
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     const message = screen.getByLabelText(/Bericht/);
     await waitFor(() =>
@@ -301,7 +306,7 @@ describe('event form', () => {
     const long = 'Een diner voor veertig. '.repeat(1000);
     // The answer carries the message back cut at CARRIED_LENGTH.
     eventAction.mockImplementation(async (_, fd) => refused(fd, { message: [MESSAGE_TOO_LONG] }));
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     const message = screen.getByLabelText(/Bericht/);
     fireEvent.change(message, { target: { value: long } });
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
@@ -315,7 +320,7 @@ describe('event form', () => {
     eventAction.mockRejectedValueOnce(new Error(FORM_TOO_LARGE));
     eventAction.mockResolvedValueOnce({ status: 'success' });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     const huge = 'Met wijnen uit de kelder. '.repeat(2700);
     fireEvent.change(screen.getByLabelText(/Bericht/), { target: { value: huge } });
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
@@ -340,7 +345,7 @@ describe('event form', () => {
   it('says a post too large with no message over its limit is too large to send, keeping it', async () => {
     eventAction.mockRejectedValueOnce(new Error(FORM_TOO_LARGE));
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await userEvent.type(screen.getByLabelText(/Bericht/), 'Een diner');
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     const alert = await screen.findByRole('alert');
@@ -356,7 +361,7 @@ describe('event form', () => {
       message: 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden.',
       values: { ...values, email: 'anna@voorbeeld.be', message: 'Diner voor 20' },
     });
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis');
     expect(screen.getByLabelText(/Bericht/)).toHaveValue('Diner voor 20');
@@ -368,7 +373,7 @@ describe('event form', () => {
     eventAction.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     eventAction.mockResolvedValueOnce({ status: 'success' });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
     await userEvent.type(screen.getByLabelText(/Telefoon/), '+32 470 12 34 56');
     await userEvent.type(screen.getByLabelText(/Email/), 'anna@voorbeeld.be');
@@ -413,7 +418,7 @@ describe('event form', () => {
     eventAction.mockRejectedValueOnce(older());
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
-    const before = render(<EventForm email={EMAIL} />);
+    const before = render(<EventForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
     await userEvent.type(screen.getByLabelText(/Telefoon/), '+32 470 12 34 56');
     await userEvent.type(screen.getByLabelText(/Email/), 'anna@voorbeeld.be');
@@ -431,9 +436,9 @@ describe('event form', () => {
     // The reload: a new page, with nothing in memory, whose server HTML is the empty form.
     before.unmount();
     dropDraft('event');
-    const html = renderToStaticMarkup(<EventForm email={EMAIL} />);
+    const html = renderToStaticMarkup(<EventForm />);
     expect(html).not.toContain('Anna Peeters');
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Onze site werd intussen vernieuwd, daardoor is uw aanvraag nog niet verzonden. Alles wat u invulde staat er nog: druk opnieuw op Verzenden, of mail ons op info@locuslex.example.',
@@ -470,14 +475,14 @@ describe('event form', () => {
     const carry = (kind: string, at: number) =>
       sessionStorage.setItem('locus-lex:aanvraag', JSON.stringify({ kind, values, at }));
     carry('event', Date.now() - 6 * 60_000);
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await waitFor(() => expect(sessionStorage.length).toBe(0));
     expect(screen.getByLabelText(/Naam/)).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     cleanup();
 
     carry('club', Date.now());
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await waitFor(() => expect(sessionStorage.length).toBe(0));
     expect(screen.getByLabelText(/Naam/)).toHaveValue('');
   });
@@ -489,7 +494,7 @@ describe('event form', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -502,14 +507,14 @@ describe('event form', () => {
   it('gives back what was typed when the visitor comes back to the form, until it is sent', async () => {
     eventAction.mockResolvedValueOnce({ status: 'success' });
     // Following a link away and coming back unmounts the form and mounts it again.
-    const away = render(<EventForm email={EMAIL} />);
+    const away = render(<EventForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
     await userEvent.selectOptions(screen.getByLabelText(/Soort gelegenheid/), 'lezing');
     await userEvent.type(screen.getByLabelText(/Bericht/), 'Een lezing{enter}over wijn');
     await userEvent.click(screen.getByLabelText(/privacybeleid/));
     away.unmount();
 
-    const back = render(<EventForm email={EMAIL} />);
+    const back = render(<EventForm />);
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
     expect(screen.getByLabelText(/Soort gelegenheid/)).toHaveValue('lezing');
     expect(screen.getByLabelText(/Bericht/)).toHaveValue('Een lezing\nover wijn');
@@ -521,28 +526,28 @@ describe('event form', () => {
     back.unmount();
 
     // Sent, it is not offered again.
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     expect(screen.getByLabelText(/Naam/)).toHaveValue('');
     expect(screen.getByLabelText(/Bericht/)).toHaveValue('');
     expect(screen.getByLabelText(/privacybeleid/)).not.toBeChecked();
   });
 
   it('keeps each form its own draft, the club keys box as the visitor left it', async () => {
-    const club = render(<ClubForm email={EMAIL} />);
+    const club = render(<ClubForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Lid');
     await userEvent.click(screen.getByLabelText(/Zeven Sleutels/));
     club.unmount();
-    const event = render(<EventForm email={EMAIL} />);
+    const event = render(<EventForm />);
     expect(screen.getByLabelText(/Naam/)).toHaveValue('');
     event.unmount();
-    render(<ClubForm email={EMAIL} />);
+    render(<ClubForm />);
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Lid');
     expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
   });
 
   it('thanks the visitor after a valid submit', async () => {
     eventAction.mockResolvedValue({ status: 'success' });
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByText(EVENT_THANKS)).toBeInTheDocument();
   });
@@ -571,7 +576,7 @@ describe('where a submit sends focus', () => {
   ] as const)(
     'the %s form focuses the first field to fix, in page order, after each refusal',
     async (_, Form, action) => {
-      render(<Form email={EMAIL} />);
+      render(<Form />);
       const fields = controls();
       expect(fields.length).toBeGreaterThanOrEqual(6);
       // Refuse the fields from the i-th on: the i-th must take focus, again and again.
@@ -609,7 +614,7 @@ describe('where a submit sends focus', () => {
         values,
         errors: { name: ['Fout.'] },
       }));
-      render(<ClubForm email={EMAIL} />);
+      render(<ClubForm />);
       const name = screen.getByLabelText(/^Naam/);
       // The field's label under the bar, where WebKit's `focus()` leaves it (a text field's caret
       // at the bar's edge): the field is centred, whole.
@@ -643,7 +648,7 @@ describe('where a submit sends focus', () => {
   it('focuses the alert after a failed send, and the thanks after a good one', async () => {
     eventAction.mockResolvedValueOnce({ status: 'error', message: 'Er ging iets mis.', values });
     eventAction.mockResolvedValueOnce({ status: 'success' });
-    render(<EventForm email={EMAIL} />);
+    render(<EventForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));

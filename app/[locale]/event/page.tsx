@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 
 import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
+import { FormWordsFor } from '@/components/forms/form-words-for';
 import styles from '@/components/forms/form-page.module.scss';
 import { pathIn, type Locale } from '@/i18n/routing';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { formMessages } from '@/lib/forms/messages';
 import { localizedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
@@ -26,14 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventRoute({ params }: Props) {
   const { locale } = await params;
   return (
-    <NextIntlClientProvider messages={formMessages(await getMessages({ locale }))}>
+    <FormWordsFor locale={locale}>
       <EventPage locale={locale} />
-    </NextIntlClientProvider>
+    </FormWordsFor>
   );
 }
 
 function EventPage({ locale }: { locale: Locale }) {
-  const { address, email } = getSiteConfig();
+  const { address } = getSiteConfig();
   const t = useTranslations('EventPage');
   return (
     <div className={styles.page}>
@@ -49,7 +49,7 @@ function EventPage({ locale }: { locale: Locale }) {
         </ul>
       </div>
       <FormCard path={pathIn(locale, '/event')} ask={t('ask')}>
-        <EventForm email={email} />
+        <EventForm />
       </FormCard>
     </div>
   );

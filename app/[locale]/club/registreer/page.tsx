@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 
 import { ClubForm } from '@/components/forms/club-form';
 import { FormCard } from '@/components/forms/form-card';
+import { FormWordsFor } from '@/components/forms/form-words-for';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pathIn, type Locale } from '@/i18n/routing';
 import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { formMessages } from '@/lib/forms/messages';
 import { localizedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -28,9 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ClubRegistrationRoute({ params }: Props) {
   const { locale } = await params;
   return (
-    <NextIntlClientProvider messages={formMessages(await getMessages({ locale }))}>
+    <FormWordsFor locale={locale}>
       <ClubRegistrationPage locale={locale} />
-    </NextIntlClientProvider>
+    </FormWordsFor>
   );
 }
 
@@ -56,7 +56,7 @@ function ClubRegistrationPage({ locale }: { locale: Locale }) {
         <p>{t('members')}</p>
       </div>
       <FormCard path={path} ask={t('ask')}>
-        <ClubForm email={getSiteConfig().email} />
+        <ClubForm />
       </FormCard>
     </div>
   );
