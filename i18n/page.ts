@@ -17,18 +17,23 @@ export type Page = { page: AppPathname; params: Record<string, string> };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The page an address shows in a language, with its values (an animal's name), if any. */
+const matcher = (path: string) =>
+  new RegExp(`^${escape(path).replace(/\\\[(\w+)\\\]/g, '(?<$1>[^/]+)')}$`);
+
+/**
+ * The page an address shows in a language, with its values (an animal's name), if any. The
+ * address is the visitor's, or, while the server renders, the route's: `/nl/erfgoed` for
+ * `/erfgoed`, `/fr/erfgoed` for `/fr/patrimoine`.
+ */
 export function pageOf(address: string, locale: Locale): Page | undefined {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  if (address !== prefix && !address.startsWith(`${prefix}/`)) return undefined;
+  const prefixes = [`/${locale}`, ...(locale === routing.defaultLocale ? [''] : [])];
+  const prefix = prefixes.find((p) => address === p || address.startsWith(`${p}/`));
+  if (prefix === undefined) return undefined;
   const own = address.slice(prefix.length) || '/';
   for (const page of Object.keys(routing.pathnames) as AppPathname[]) {
     const entry: string | Record<Locale, string> = routing.pathnames[page];
-    const pattern = escape(typeof entry === 'string' ? entry : entry[locale]).replace(
-      /\\\[(\w+)\\\]/g,
-      '(?<$1>[^/]+)',
-    );
-    const match = new RegExp(`^${pattern}$`).exec(own);
+    const local = typeof entry === 'string' ? entry : entry[locale];
+    const match = matcher(local).exec(own) ?? matcher(page).exec(own);
     if (match) return { page, params: { ...match.groups } };
   }
   return undefined;

@@ -31,10 +31,13 @@ const controlled = (page: Page) => page.evaluate(() => !!navigator.serviceWorker
 async function expectOfflinePage(page: Page) {
   await expect(page).toHaveTitle('Geen verbinding | 1504 Locus Lex');
   await expect(page.getByRole('heading', { level: 1, name: 'Geen verbinding' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '+32 55 00 00 00' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: '+32 55 00 00 00' }).first()).toHaveAttribute(
     'href',
     'tel:+3255000000',
   );
+  // The same words in French and English below.
+  await expect(page.getByRole('heading', { level: 2, name: 'Pas de connexion' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'No connection' })).toBeVisible();
 }
 
 test.describe('without a connection', { tag: ANY_SCREEN }, () => {
