@@ -148,7 +148,7 @@ function animalPage(request: NextRequest, segment: string, locale: Locale) {
   if (named === undefined) return notFound(request);
   if (named === typed) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = `${WINE_LISTS[locale]}/${encodeURIComponent(named)}`;
+  url.pathname = pathIn(locale, '/wijnen/[animal]', { animal: named });
   return NextResponse.redirect(url, 308);
 }
 

@@ -2,8 +2,6 @@ import { useParams, usePathname } from 'next/navigation';
 
 import { hasLocale, routing, type AppPathname, type Locale } from './routing';
 
-export { pathIn } from './routing';
-
 // For the shell's client components: the page's language and which page an address shows, from
 // the route and the routing table alone, so no i18n runtime loads with every page.
 
@@ -16,6 +14,19 @@ export function useRouteLocale(): Locale {
 export type Page = { page: AppPathname; params: Record<string, string> };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An address's values as they are ('De Koele Giraf'); one that does not decode stays as sent. */
+function decoded(values: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      try {
+        return [name, decodeURIComponent(value)];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
+}
 
 const matcher = (path: string) =>
   new RegExp(`^${escape(path).replace(/\\\[(\w+)\\\]/g, '(?<$1>[^/]+)')}$`);
@@ -34,7 +45,7 @@ export function pageOf(address: string, locale: Locale): Page | undefined {
     const entry: string | Record<Locale, string> = routing.pathnames[page];
     const local = typeof entry === 'string' ? entry : entry[locale];
     const match = matcher(local).exec(own) ?? matcher(page).exec(own);
-    if (match) return { page, params: { ...match.groups } };
+    if (match) return { page, params: decoded(match.groups) };
   }
   return undefined;
 }

@@ -38,8 +38,8 @@ export const hasLocale = (value: string): value is Locale =>
 export const HTML_LANG: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
 
 /**
- * A page's address in a language, its values (an animal's name, as an address carries it) filled
- * in: for the proxy, the sitemap and the shell's client components.
+ * A page's address in a language, its values (an animal's name) filled in as an address carries
+ * them: for links, metadata, the sitemap, the proxy and the shell's client components.
  */
 export function pathIn(
   locale: Locale,
@@ -49,7 +49,7 @@ export function pathIn(
   const entry: string | Record<Locale, string> = routing.pathnames[page];
   const path = (typeof entry === 'string' ? entry : entry[locale]).replace(
     /\[(\w+)\]/g,
-    (_, name: string) => params[name] ?? '',
+    (_, name: string) => encodeURIComponent(params[name] ?? ''),
   );
   if (locale === routing.defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 
 import { pathIn, HTML_LANG, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
+import { sectionShareImage, type SectionCard } from './content/share-cards';
 import { wordsIn } from './messages';
 import { pageMetadata, type ShareImage } from './seo';
 
@@ -31,10 +33,7 @@ type Meta = {
  * an alternate (x-default the Dutch one), and its Open Graph locale with the others beside it.
  */
 export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta): Metadata {
-  const params = Object.fromEntries(
-    Object.entries(meta.params ?? {}).map(([name, value]) => [name, encodeURIComponent(value)]),
-  );
-  const href = (l: Locale) => pathIn(l, page, params);
+  const href = (l: Locale) => pathIn(l, page, meta.params);
   const image = meta.image ?? siteShareImage(locale);
   const base = pageMetadata({ ...meta, image, path: href(locale) });
   const languages = Object.fromEntries(routing.locales.map((l) => [HTML_LANG[l], href(l)]));
@@ -49,5 +48,38 @@ export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta)
       locale: OG_LOCALE[locale],
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
     },
+  };
+}
+
+/** The pages whose messages hold their own title and description. */
+type MetaNamespace =
+  | 'Home'
+  | 'Club'
+  | 'ClubJoin'
+  | 'Contact'
+  | 'Heritage'
+  | 'EventPage'
+  | 'Inspiration'
+  | 'Privacy'
+  | 'FreeSpirits';
+
+/**
+ * A page's `generateMetadata`: its `metaTitle` and `metaDescription` in the route's language, and
+ * its section's share card, if it has one.
+ */
+export function translatedMetadata(
+  namespace: MetaNamespace,
+  page: AppPathname,
+  { card, absoluteTitle }: { card?: SectionCard; absoluteTitle?: boolean } = {},
+) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace });
+    return localizedMetadata(locale, page, {
+      title: t('metaTitle'),
+      description: t('metaDescription'),
+      absoluteTitle,
+      image: card && sectionShareImage(card, locale),
+    });
   };
 }

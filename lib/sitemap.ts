@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
-import { ANIMAL_NAMES, animalHref } from './content/animals';
+import { ANIMAL_NAMES } from './content/animals';
 import { MENU_CARDS } from './content/navigation';
 import { PUBLIC_PAGES } from './routes';
 import type { Wine } from './wines/schema';
@@ -19,27 +19,21 @@ export function lastWritten(wines: readonly Wine[]): Date | undefined {
   return newest ? new Date(newest) : undefined;
 }
 
-/** A page's address in each language: an animal's page under each language's menu. */
-function addresses(page: string): Record<Locale, string> {
-  const [, list, animal] = /^(\/wijnen)\/(.+)$/.exec(page) ?? [];
-  return Object.fromEntries(
-    routing.locales.map((locale) => [
-      locale,
-      list && animal
-        ? `${pathIn(locale, '/wijnen')}/${animal}`
-        : pathIn(locale, page as AppPathname),
-    ]),
-  ) as Record<Locale, string>;
-}
-
 /**
  * Every public page in each language, with the others as its alternates (x-default the Dutch
  * one), the six animal pages alike, and the menu card in each language; absolute URLs.
  */
 export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): MetadataRoute.Sitemap {
   const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`;
-  const entries = (page: string, priority: number, lastModified?: Date): MetadataRoute.Sitemap => {
-    const paths = addresses(page);
+  const entries = (
+    page: AppPathname,
+    priority: number,
+    lastModified?: Date,
+    params?: Record<string, string>,
+  ): MetadataRoute.Sitemap => {
+    const paths = Object.fromEntries(
+      routing.locales.map((locale) => [locale, pathIn(locale, page, params)]),
+    ) as Record<Locale, string>;
     const languages = Object.fromEntries([
       ...routing.locales.map((locale) => [HTML_LANG[locale], url(paths[locale])]),
       ['x-default', url(paths[routing.defaultLocale])],
@@ -54,14 +48,15 @@ export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): Metada
   };
   const allWines = wines && lastWritten(wines);
   return [
-    ...PUBLIC_PAGES.flatMap((path) =>
+    ...(PUBLIC_PAGES as AppPathname[]).flatMap((path) =>
       path === '/wijnen' ? entries(path, 0.9, allWines) : entries(path, path === '/' ? 1 : 0.7),
     ),
     ...ANIMAL_NAMES.flatMap((name) =>
       entries(
-        animalHref(name),
+        '/wijnen/[animal]',
         0.6,
         wines && lastWritten(wines.filter((wine) => wine.collection === name)),
+        { animal: name },
       ),
     ),
     ...routing.locales.map((locale) => ({

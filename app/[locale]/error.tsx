@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useContext } from 'react';
 
 import { ErrorWords } from '@/components/layout/error-words';
-import { pathIn, useRouteLocale } from '@/i18n/page';
+import { useRouteLocale } from '@/i18n/page';
+import { pathIn } from '@/i18n/routing';
 
 /**
  * A bug in a page: a calm message in the page's language, never the server's error text or stack. "Opnieuw

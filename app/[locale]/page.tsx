@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 
 import { Feature } from '@/components/content/feature';
 import { imgAttributes } from '@/components/content/img';
@@ -13,21 +12,13 @@ import { MENU_CARD_SHORT, MENU_CARDS } from '@/lib/content/navigation';
 import { MARGARETHA_IMAGES, SLIDE_IMAGE_WIDTH, SLIDES } from '@/lib/content/home';
 import { PORTRAIT_SIZES } from '@/lib/image-sizes';
 import { MOTION } from '@/lib/motion';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { websiteJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  return localizedMetadata(locale, '/', {
-    title: t('metaTitle'),
-    absoluteTitle: true,
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = translatedMetadata('Home', '/', { absoluteTitle: true });
 
 const margaretha = (image: { src: string; alt: string }) => ({
   alt: image.alt,

@@ -14,7 +14,7 @@ const italic = localFont({
   adjustFontFallback: false,
 });
 
-// Its letters beyond the preloaded part (app/layout.tsx says why).
+// Its letters beyond the preloaded part (components/layout/root-document.tsx says why).
 const italicExt = localFont({
   src: '../../styles/fonts/cormorant-garamond-500-italic-ext.woff2',
   weight: '500',

@@ -16,8 +16,5 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
 export function PageLink({ href, ...props }: Props) {
   const locale = useLocale() as Locale;
   const { pathname, params } = typeof href === 'string' ? { pathname: href, params: {} } : href;
-  const encoded = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, encodeURIComponent(value)]),
-  );
-  return <Link href={pathIn(locale, pathname, encoded)} {...props} />;
+  return <Link href={pathIn(locale, pathname, params)} {...props} />;
 }

@@ -2,8 +2,8 @@
 
 import type { MouseEvent } from 'react';
 
-import { pathIn, usePage } from '@/i18n/page';
-import { HTML_LANG, routing, type Locale } from '@/i18n/routing';
+import { usePage } from '@/i18n/page';
+import { HTML_LANG, pathIn, routing, type Locale } from '@/i18n/routing';
 
 /** Each language names itself, in its own words. */
 const NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
-import { pathIn, usePage } from '@/i18n/page';
-import type { AppPathname } from '@/i18n/routing';
+import { usePage } from '@/i18n/page';
+import { pathIn, type AppPathname } from '@/i18n/routing';
 
 import { focusContent } from './focus-content';
 import { opensElsewhere } from './link-click';

@@ -1,7 +1,6 @@
 import type { WineType } from '@/lib/wines/schema';
 
 import styles from './wine-card.module.scss';
-import { useWineWords } from './wine-words';
 
 const FILL: Record<WineType, string> = {
   Rood: '#7d1627',
@@ -11,15 +10,9 @@ const FILL: Record<WineType, string> = {
 };
 
 /** The bottle drawn in the wine's colour when a wine has no photograph. */
-export function DrawnBottle({ type }: { type: WineType }) {
-  const { locale, t, type: named } = useWineWords();
+export function DrawnBottle({ type, label }: { type: WineType; label: string }) {
   return (
-    <svg
-      className={styles.drawn}
-      viewBox="0 0 120 240"
-      role="img"
-      aria-label={t('drawnBottle', { type: named(type).toLocaleLowerCase(locale) })}
-    >
+    <svg className={styles.drawn} viewBox="0 0 120 240" role="img" aria-label={label}>
       <path
         d="M50 12h20v50c0 14 26 18 26 40v122q0 6-6 6H30q-6 0-6-6V102c0-22 26-26 26-40z"
         fill={FILL[type]}

@@ -55,7 +55,10 @@ export function WineCard({
             priority={priority}
           />
         ) : (
-          <DrawnBottle type={wine.type} />
+          <DrawnBottle
+            type={wine.type}
+            label={t('drawnBottle', { type: type(wine.type).toLocaleLowerCase(locale) })}
+          />
         )}
       </div>
       <div className={styles.body}>

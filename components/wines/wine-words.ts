@@ -10,6 +10,18 @@ import type { WineType } from '@/lib/wines/schema';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WinesT = (key: any, values?: any) => string;
 
+const collators = new Map<Locale, Intl.Collator>();
+
+/** Options sorted as a reader of the language expects: one collator per language, kept. */
+function collatorFor(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(HTML_LANG[locale], { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 /** What a wine's type, country and collection are called on a page in this language. */
 export function wineWords(locale: Locale, t: WinesT) {
   const type = (value: string) =>
@@ -27,7 +39,7 @@ export function wineWords(locale: Locale, t: WinesT) {
           : id === 'collectie'
             ? collection(value)
             : value,
-    collator: new Intl.Collator(HTML_LANG[locale], { sensitivity: 'base', numeric: true }),
+    collator: collatorFor(locale),
   };
   return { type: type as (value: WineType) => string, country, naming };
 }

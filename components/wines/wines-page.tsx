@@ -51,9 +51,7 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
               { name: t('title'), path: list },
               {
                 name: known.name,
-                path: pathIn(locale, '/wijnen/[animal]', {
-                  animal: encodeURIComponent(known.name),
-                }),
+                path: pathIn(locale, '/wijnen/[animal]', { animal: known.name }),
               },
             ],
             getSiteConfig(),

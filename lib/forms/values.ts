@@ -3,7 +3,15 @@
 
 import { LIMITS } from './constants';
 
-const TEXT_FIELDS = ['name', 'phone', 'email', 'message', 'date', 'guests', 'occasion'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'message',
+  'date',
+  'guests',
+  'occasion',
+] as const;
 const CHECKBOXES = ['keysAccepted', 'privacyAccepted'] as const;
 
 /**

@@ -6,6 +6,7 @@ import { HTML_LANG, type Locale } from '@/i18n/routing';
 import { wordsIn } from '@/lib/messages';
 
 import { FORM_ERRORS, LIMITS, OCCASIONS, type FormError, type NotSentCause } from './constants';
+import { TEXT_FIELDS } from './values';
 
 /** The `Forms` messages, from next-intl or a test's own translator. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,7 +22,6 @@ export const notSentText = (t: FormsT, email: string, cause: NotSentCause) =>
 export type Plural = { one: string; other: string };
 
 const CAUSES: NotSentCause[] = ['server', 'connection', 'reloaded', 'outdated', 'tooLarge'];
-const FIELDS = ['name', 'phone', 'email', 'message', 'date', 'guests', 'occasion'] as const;
 
 /**
  * Every word a form shows in the browser, worked out on the server for the page's language, so
@@ -37,8 +37,8 @@ export function formWords(
   return {
     locale,
     lang: HTML_LANG[locale],
-    fields: Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)])) as Record<
-      (typeof FIELDS)[number],
+    fields: Object.fromEntries(TEXT_FIELDS.map((f) => [f, t(`fields.${f}`)])) as Record<
+      (typeof TEXT_FIELDS)[number],
       string
     >,
     occasions: Object.fromEntries(OCCASIONS.map((o) => [o.value, t(`occasions.${o.value}`)])),

@@ -1,29 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { useTranslations } from 'next-intl';
 
 import { KeyAccordion } from '@/components/content/key-accordion';
 import { Landing } from '@/components/content/landing';
 import { KeyIcon } from '@/components/layout/icons';
 import { PageLink as Link } from '@/components/content/page-link';
-import type { Locale } from '@/i18n/routing';
 import { CLUB_KEYS, CLUB_PRIVILEGES, CLUB_RULES, KEYS_HEADING_ID } from '@/lib/content/club';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { SECTION_CARDS } from '@/lib/content/share-cards';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 
 import styles from './club.module.scss';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Club' });
-  return localizedMetadata(locale, '/club', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.club, locale),
-  });
-}
+export const generateMetadata = translatedMetadata('Club', '/club', { card: SECTION_CARDS.club });
 
 export default function ClubPage() {
   const t = useTranslations('Club');

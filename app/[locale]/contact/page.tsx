@@ -1,31 +1,20 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 
 import { Img } from '@/components/content/img';
 import { MailLink } from '@/components/content/mail-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
+import { SECTION_CARDS } from '@/lib/content/share-cards';
 import { MAP_SIZES } from '@/lib/image-sizes';
 import { PageLink as Link } from '@/components/content/page-link';
-import type { Locale } from '@/i18n/routing';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig, mapUrl } from '@/lib/site-config';
 
 import styles from './contact.module.scss';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Contact' });
-  return localizedMetadata(locale, '/contact', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.contact, locale),
-  });
-}
+export const generateMetadata = translatedMetadata('Contact', '/contact', {
+  card: SECTION_CARDS.contact,
+});
 
 export default function ContactPage() {
   const t = useTranslations('Contact');

@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 
 import { Img } from '@/components/content/img';
 import { Landing } from '@/components/content/landing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TIMELINE } from '@/lib/content/heritage';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
+import { SECTION_CARDS } from '@/lib/content/share-cards';
 import { pathIn, HTML_LANG, type Locale } from '@/i18n/routing';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { historyJsonLd } from '@/lib/structured-data';
 
@@ -16,15 +14,9 @@ import styles from './erfgoed.module.scss';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Heritage' });
-  return localizedMetadata(locale, '/erfgoed', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.erfgoed, locale),
-  });
-}
+export const generateMetadata = translatedMetadata('Heritage', '/erfgoed', {
+  card: SECTION_CARDS.erfgoed,
+});
 
 export default async function ErfgoedPage({ params }: Props) {
   const { locale } = await params;

@@ -1,27 +1,19 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 
 import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
 import { FormWordsFor } from '@/components/forms/form-words-for';
 import styles from '@/components/forms/form-page.module.scss';
 import { pathIn, type Locale } from '@/i18n/routing';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { SECTION_CARDS } from '@/lib/content/share-cards';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'EventPage' });
-  return localizedMetadata(locale, '/event', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.event, locale),
-  });
-}
+export const generateMetadata = translatedMetadata('EventPage', '/event', {
+  card: SECTION_CARDS.event,
+});
 
 export default async function EventRoute({ params }: Props) {
   const { locale } = await params;

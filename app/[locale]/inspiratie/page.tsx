@@ -1,30 +1,19 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 
 import { Img } from '@/components/content/img';
 import { PageHero } from '@/components/content/page-hero';
 import { HouseWines } from '@/components/wines/house-wines';
 import { PageLink as Link } from '@/components/content/page-link';
-import type { Locale } from '@/i18n/routing';
 import { ANIMALS } from '@/lib/content/animals';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
+import { SECTION_CARDS } from '@/lib/content/share-cards';
 import { ANIMAL_SIZES } from '@/lib/image-sizes';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 
 import styles from './inspiratie.module.scss';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Inspiration' });
-  return localizedMetadata(locale, '/inspiratie', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.inspiratie, locale),
-  });
-}
+export const generateMetadata = translatedMetadata('Inspiration', '/inspiratie', {
+  card: SECTION_CARDS.inspiratie,
+});
 
 export default function InspiratiePage() {
   const t = useTranslations('Inspiration');

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { MailLink } from '@/components/content/mail-link';
@@ -8,7 +6,7 @@ import { NewTabLink } from '@/components/content/new-tab-link';
 import { PhoneLink } from '@/components/content/phone-link';
 import { HTML_LANG, type Locale } from '@/i18n/routing';
 import { DPA_URL, PRIVACY_EFFECTIVE } from '@/lib/content/privacy';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 import { dateInWords } from '@/lib/text';
 
@@ -16,14 +14,7 @@ import styles from './privacy.module.scss';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Privacy' });
-  return localizedMetadata(locale, '/privacy', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = translatedMetadata('Privacy', '/privacy');
 
 /** The eleven sections, in order, and how many paragraphs each has. */
 const SECTIONS = [2, 1, 2, 1, 1, 2, 2, 1, 2, 1, 1].map((count, i) => ({

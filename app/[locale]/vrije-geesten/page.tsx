@@ -1,29 +1,18 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 
 import { Feature } from '@/components/content/feature';
 import { Landing } from '@/components/content/landing';
 import { MotionPause } from '@/components/motion/motion-pause';
 import { MOTION } from '@/lib/motion';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
+import { SECTION_CARDS } from '@/lib/content/share-cards';
 import { PageLink as Link } from '@/components/content/page-link';
-import type { Locale } from '@/i18n/routing';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 
 import styles from './vrije-geesten.module.scss';
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'FreeSpirits' });
-  return localizedMetadata(locale, '/vrije-geesten', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.vrijeGeesten, locale),
-  });
-}
+export const generateMetadata = translatedMetadata('FreeSpirits', '/vrije-geesten', {
+  card: SECTION_CARDS.vrijeGeesten,
+});
 
 const MOTTO = 'There are no rules - Less is more';
 

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 
 import { ClubForm } from '@/components/forms/club-form';
 import { FormCard } from '@/components/forms/form-card';
@@ -8,22 +6,16 @@ import { FormWordsFor } from '@/components/forms/form-words-for';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pathIn, type Locale } from '@/i18n/routing';
-import { SECTION_CARDS, sectionShareImage } from '@/lib/content/share-cards';
-import { localizedMetadata } from '@/lib/i18n-metadata';
+import { SECTION_CARDS } from '@/lib/content/share-cards';
+import { translatedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'ClubJoin' });
-  return localizedMetadata(locale, '/club/registreer', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: sectionShareImage(SECTION_CARDS.club, locale),
-  });
-}
+export const generateMetadata = translatedMetadata('ClubJoin', '/club/registreer', {
+  card: SECTION_CARDS.club,
+});
 
 export default async function ClubRegistrationRoute({ params }: Props) {
   const { locale } = await params;
