@@ -52,7 +52,8 @@ export const securityHeaders = [
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: it renders a per-request page twice and sends the copy in its HTML (docs/decisions.md).
+  partialPrefetching: false,
   poweredByHeader: false,
   // `npm run dev` serves on localhost, which Next trusts; a developer who opens the same server as
   // http://127.0.0.1:3000 (or [::1]) would otherwise get its live reload refused as cross-origin,
