@@ -1,9 +1,9 @@
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 
 import { Feature } from '@/components/content/feature';
 import { imgAttributes } from '@/components/content/img';
 import { Carousel } from '@/components/home/carousel';
+import { carouselWords } from '@/components/home/carousel-words';
 import { CrossFade } from '@/components/home/cross-fade';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HouseWines } from '@/components/wines/house-wines';
@@ -31,47 +31,43 @@ const margaretha = (image: { src: string; alt: string }) => ({
 });
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  const messages = await getMessages({ locale });
-  return (
-    // The carousel is a client component: its own words reach the browser, no others.
-    <NextIntlClientProvider messages={{ Carousel: messages.Carousel }}>
-      <Home locale={locale} />
-    </NextIntlClientProvider>
-  );
+  return <Home locale={(await params).locale} />;
 }
 
 function Home({ locale }: { locale: Locale }) {
   const t = useTranslations('Home');
   const slide = (n: number, key: 'title' | 'subtitle' | 'alt' | 'cta') =>
     t(`slides.${n}.${key}` as never);
+  // The carousel is a client component: it gets its words said, not the messages.
+  const carousel = carouselWords(
+    useTranslations('Carousel'),
+    SLIDES.map(({ n, img, link }, i) => ({
+      title: slide(n, 'title'),
+      subtitle: slide(n, 'subtitle'),
+      alt: slide(n, 'alt'),
+      cta: slide(n, 'cta'),
+      img,
+      // The menu card's short address is Dutch; another language links its own card.
+      link:
+        link === MENU_CARD_SHORT
+          ? locale === 'nl'
+            ? link
+            : MENU_CARDS[locale]
+          : pathIn(locale, link as AppPathname),
+      image: imgAttributes({
+        src: img,
+        alt: slide(n, 'alt'),
+        fill: true,
+        sourceWidth: SLIDE_IMAGE_WIDTH,
+        sizes: '100vw',
+        priority: i === 0,
+      }),
+    })),
+  );
   return (
     <>
       <JsonLd data={websiteJsonLd(getSiteConfig())} />
-      <Carousel
-        slides={SLIDES.map(({ n, img, link }, i) => ({
-          title: slide(n, 'title'),
-          subtitle: slide(n, 'subtitle'),
-          alt: slide(n, 'alt'),
-          cta: slide(n, 'cta'),
-          img,
-          // The menu card's short address is Dutch; another language links its own card.
-          link:
-            link === MENU_CARD_SHORT
-              ? locale === 'nl'
-                ? link
-                : MENU_CARDS[locale]
-              : pathIn(locale, link as AppPathname),
-          image: imgAttributes({
-            src: img,
-            alt: slide(n, 'alt'),
-            fill: true,
-            sourceWidth: SLIDE_IMAGE_WIDTH,
-            sizes: '100vw',
-            priority: i === 0,
-          }),
-        }))}
-      />
+      <Carousel words={carousel.words} slides={carousel.slides} />
 
       <Feature
         id="locus-lex"

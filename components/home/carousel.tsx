@@ -7,7 +7,6 @@ import type { ImgAttributes } from '@/components/content/img';
 import { PdfLink } from '@/components/content/pdf-link';
 import { announce } from '@/components/layout/announce';
 import { useHydrated } from '@/components/layout/use-browser-value';
-import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 
 import type { Slide } from '@/lib/content/home';
@@ -17,15 +16,29 @@ import { scrollPast } from '@/lib/motion';
 import styles from './carousel.module.scss';
 import { useCarouselEngine } from './use-carousel-engine';
 
-export type CarouselSlide = Slide & { image: ImgAttributes };
+/** A slide as its page gives it: its words, and what the dots and the announcer say of it. */
+export type CarouselSlide = Slide & {
+  image: ImgAttributes;
+  /** "1 van 5" */
+  label: string;
+  /** "Toon dia 1: …", the slide's dot. */
+  show: string;
+  /** "Dia 1 van 5: …", said when a dot shows the slide. */
+  news: string;
+};
+
+/** The carousel's own words in the page's language, worked out on the server. */
+export type CarouselWords = Record<
+  'region' | 'roleCarousel' | 'roleSlide' | 'pause' | 'play' | 'paused' | 'playing' | 'adventure',
+  string
+>;
 
 /**
  * The home carousel. All slides are server-rendered (the first one is the page's largest paint);
  * Swiper only moves what is already there, and comes when the carousel needs it (use-carousel-
  * engine.ts).
  */
-export function Carousel({ slides }: { slides: CarouselSlide[] }) {
-  const t = useTranslations('Carousel');
+export function Carousel({ slides, words }: { slides: CarouselSlide[]; words: CarouselWords }) {
   const { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus } =
     useCarouselEngine();
   const hydrated = useHydrated();
@@ -35,8 +48,8 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
       ref={section}
       data-under-header
       className={styles.carousel}
-      aria-roledescription={t('roleCarousel')}
-      aria-label={t('region')}
+      aria-roledescription={words.roleCarousel}
+      aria-label={words.region}
       {...focus}
     >
       <div ref={root} className={`swiper ${styles.swiper}`}>
@@ -47,8 +60,8 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
               className={`swiper-slide ${styles.slide}`}
               data-active={i === active || undefined}
               role="group"
-              aria-roledescription={t('roleSlide')}
-              aria-label={t('slide', { n: i + 1, count: slides.length })}
+              aria-roledescription={words.roleSlide}
+              aria-label={slide.label}
               aria-hidden={i === active ? undefined : true}
               inert={i !== active}
             >
@@ -89,19 +102,12 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
                 key={slide.title}
                 type="button"
                 className={styles.dot}
-                aria-label={t('showSlide', { n: i + 1, title: slide.title })}
+                aria-label={slide.show}
                 aria-current={i === active ? 'true' : undefined}
                 onClick={() => {
                   choose(i);
                   // The slide changes out of the focus: said, or nothing is heard.
-                  announce(
-                    t('news', {
-                      n: i + 1,
-                      count: slides.length,
-                      title: slide.title,
-                      subtitle: slide.subtitle,
-                    }),
-                  );
+                  announce(slide.news);
                 }}
               />
             ))}
@@ -111,9 +117,9 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
             className={styles.play}
             onClick={() => {
               togglePlay();
-              announce(playing ? t('paused') : t('playing'));
+              announce(playing ? words.paused : words.playing);
             }}
-            aria-label={playing ? t('pause') : t('play')}
+            aria-label={playing ? words.pause : words.play}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
@@ -127,7 +133,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
           scrollPast(section.current);
         }}
       >
-        {t('adventure')}
+        {words.adventure}
         <span className={styles.arrow} aria-hidden="true" />
       </a>
     </section>

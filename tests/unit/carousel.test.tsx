@@ -1,15 +1,21 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
 
 import { Carousel } from '@/components/home/carousel';
+import { carouselWords } from '@/components/home/carousel-words';
 import { carouselMemory } from '@/components/home/use-carousel-engine';
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
 import { MOTION } from '@/lib/motion';
+import messages from '@/messages/nl.json';
 
 import { SLIDES as CONTENT } from '../support/dutch-slides';
-import { renderDutch } from '../support/intl';
 import { imgAttrs, setReducedMotion } from '../support/media';
 
-const SLIDES = CONTENT.map((s) => ({ ...s, image: imgAttrs(s.img, s.alt) }));
+// Its words as the Dutch home page says them; no messages around it, as in the browser.
+const { words: WORDS, slides: SLIDES } = carouselWords(
+  createTranslator({ locale: 'nl', messages, namespace: 'Carousel' }) as never,
+  CONTENT.map((s) => ({ ...s, image: imgAttrs(s.img, s.alt) })),
+);
 
 type Options = {
   initialSlide?: number;
@@ -41,7 +47,7 @@ jest.mock('swiper/css', () => ({}));
 
 /** Renders the carousel and lets React run its effects. */
 async function mount() {
-  const view = renderDutch(<Carousel slides={SLIDES} />);
+  const view = render(<Carousel slides={SLIDES} words={WORDS} />);
   await act(async () => {});
   return view;
 }
@@ -97,7 +103,7 @@ describe('Carousel', () => {
 
   it('renders every slide and the first slide text in the server HTML, with 5 named dots', () => {
     setReducedMotion(false);
-    renderDutch(<Carousel slides={SLIDES} />);
+    render(<Carousel slides={SLIDES} words={WORDS} />);
     expect(SLIDES).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 1, name: SLIDES[0]!.title })).toBeInTheDocument();
     const dots = screen.getAllByRole('button', { name: /^Toon dia \d/ });
