@@ -18,6 +18,9 @@ export default defineConfig({
   // load a dozen pages, at several widths: 20–35 s each with two workers on this kind of two-core
   // machine on a slow day, where the default 30 s failed them at random.
   timeout: 60_000,
+  // What a page does after its script has run (a pager's click, a date's words) took over the
+  // default 5 s in CI at times, with both workers and the server on two cores.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   // No service worker but in offline.spec.ts: a page it answers is one page.route cannot
   // intercept, and many tests stand in for the server that way.
