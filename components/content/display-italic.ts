@@ -10,7 +10,7 @@ const italic = localFont({
   variable: '--font-display-italic',
   display: 'swap',
   // Its stack, with the scaled system faces for the moments before it arrives, is in
-  // styles/_tokens.scss (app/layout.tsx says why).
+  // styles/_tokens.scss (components/layout/root-document.tsx says why).
   adjustFontFallback: false,
 });
 

@@ -1,8 +1,5 @@
 import { MENU_CARD_SHORT } from './navigation';
 
-/** The regional historical figure, in one place. */
-export const HISTORICAL_FIGURE = 'Margaretha van Parma';
-
 /** A slide as the carousel shows it, its words in the page's language. */
 export type Slide = {
   title: string;

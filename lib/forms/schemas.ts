@@ -107,9 +107,7 @@ export const eventSchema = z.object({
     .refine((v) => v === '' || OCCASIONS.some((o) => o.value === v), MESSAGES.occasion),
 });
 
-export type ClubValues = z.input<typeof clubSchema>;
 export type ClubData = z.output<typeof clubSchema>;
-export type EventValues = z.input<typeof eventSchema>;
 export type EventData = z.output<typeof eventSchema>;
 
 /** What each field the browser could not read (UNREAD) is told. */
