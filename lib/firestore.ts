@@ -257,10 +257,9 @@ export async function takePlace(
 }
 
 /**
- * A request's mail document, once: the id derives from the request, so a double click or a retry
- * finds its document there, answered as queued and not counted again. A request over its sender's
- * limit or the site's writes nothing. The site's count is read before and added to blindly, so
- * requests from everywhere never wait on each other; it may let through the few under way at once.
+ * A request's mail document, once: its id derives from the request, so a retry finds it, queued
+ * and not counted again. The site's count is read, then added to blindly, so senders never wait
+ * on each other; it may let through the few under way at once.
  */
 export async function queueMail(
   db: Firestore,

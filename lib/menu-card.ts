@@ -274,10 +274,8 @@ export async function buildMenuCard(
 }
 
 /**
- * What a visitor gets instead of the card when the wines cannot be read and no earlier read is at
- * hand (a 503): a small page in the card's language, not a line of plain text, with the way to the
- * wines on the site (they show what this process last read, or say themselves that they are away)
- * and to the staff.
+ * Instead of the card when no read of the wines is at hand (a 503): a small page in the card's
+ * language, leading to the wines on the site and to the staff.
  */
 export function menuCardUnavailablePage(
   venue: Pick<Venue, 'name' | 'phone' | 'email'>,

@@ -1,9 +1,6 @@
-// The site's service worker (README, "Without a connection"). A page that cannot be loaded
-// because the visitor has no connection is answered with the site's own Dutch page saying so
-// (/offline, from lib/offline.ts), at the address asked for, instead of the browser's error. That
-// page is all it keeps: every page still comes from the network, as it would without this worker
-// (through navigation preload, so asking the worker costs no time), and nothing but a page load
-// reaches it.
+// A page load without a connection gets the site's own page saying so (/offline) instead of the
+// browser's error. That page is all it keeps: every page still comes from the network, through
+// navigation preload, so asking the worker costs no time.
 
 const CACHE = 'locus-lex-offline';
 const OFFLINE_PATH = '/offline';

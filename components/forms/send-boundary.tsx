@@ -55,10 +55,8 @@ export const browser = {
 };
 
 /**
- * What a SendBoundary's owner needs: `onSend` notes that the form is sending; when the boundary
- * catches a send's failure, `attempt` changes, to key the boundary and the form afresh, and
- * `failure` says why the last send did not arrive, for the form to say so and offer what it sent
- * again.
+ * A SendBoundary's owner: `onSend` notes a send; after a failed one `attempt` changes (to key the
+ * boundary and form afresh) and `failure` says why, for the form to offer what it sent again.
  */
 export function useSendRecovery(kind: FormKind) {
   const { tooLarge } = useFormWords();

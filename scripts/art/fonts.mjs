@@ -1,8 +1,6 @@
-// The typeface of the illustrations' lettering: the site's own serif (Cormorant Garamond, from
-// @fontsource, as app/layout.tsx uses it), not the renderer's stand-in for Georgia (DejaVu, a
-// sans-looking face foreign to the site). librsvg, which sharp draws SVG with, finds fonts through
-// fontconfig only, and fontconfig reads no WOFF: the renderer gets TrueType copies of the faces
-// and a configuration naming their folder, before sharp loads.
+// The illustrations' lettering in the site's own serif, not the renderer's stand-in. sharp's
+// librsvg finds fonts through fontconfig only, which reads no WOFF: it gets TrueType copies of
+// the faces and a configuration naming their folder, before sharp loads.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

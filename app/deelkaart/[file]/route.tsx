@@ -16,10 +16,8 @@ import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
 /**
- * /deelkaart/{slug}.png: the share cards of the animals (medallion, name and trait) and of the
- * site's sections (their opening drawing and words), shown when one of their pages is shared;
- * /deelkaart/fr-{slug}.png and en-{slug}.png in the other languages. Made once at build time;
- * any other name is a 404.
+ * /deelkaart/{slug}.png (fr-{slug}, en-{slug} in the other languages): the share cards of the
+ * animals and of the site's sections, made once at build time; any other name is a 404.
  */
 
 const SECTIONS: readonly SectionCard[] = Object.values(SECTION_CARDS);
