@@ -6,9 +6,10 @@ import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { LIMITS, MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { wordsIn } from '@/lib/messages';
 import { plainPage } from '@/lib/plain-page';
+import { escapeHtml } from '@/lib/text';
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
-import { SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants';
+import { IMPORT_TOO_LARGE, SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants';
 import { collectionOfPath } from '@/lib/wines/filters';
 
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
@@ -152,6 +153,20 @@ function animalPage(request: NextRequest, segment: string, locale: Locale) {
   return NextResponse.redirect(url, 308);
 }
 
+/** A post too large for Next's action limit (an import's file): its own words, not a 500. */
+function tooLargeForStaff(back: string) {
+  const title = 'Te groot om te versturen';
+  const html = plainPage(
+    title,
+    `<h1>${title}</h1>\n<p>${IMPORT_TOO_LARGE} Importeer in delen.</p>\n<a href="${escapeHtml(back)}" class="button">Terug</a>`,
+    HTML_LANG.nl,
+  );
+  return new NextResponse(html, {
+    status: 413,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
 /**
  * Without a session cookie a staff page is the sign-in page, by a real redirect that works without
  * JavaScript. The page itself checks the session: a cookie here proves nothing.
@@ -160,6 +175,8 @@ function staffPage(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const open = pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`);
   const reading = request.method === 'GET' || request.method === 'HEAD';
+  if (!reading && Number(request.headers.get('content-length')) > MAX_FORM_BYTES)
+    return tooLargeForStaff(pathname);
   if (open || !reading || request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
   return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 307);
 }

@@ -1,13 +1,22 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ChangeEvent } from 'react';
 
 import formStyles from '@/components/forms/form.module.scss';
 import { confirmImport, previewImport, type ImportState } from '@/lib/staff/actions';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/staff/constants';
 
 import styles from './staff.module.scss';
 
 const names = (list: string[]) => list.join(', ');
+
+/** A file too large to send is stopped in the browser: the server's limit would end in an error. */
+function checkSize(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const size = input.files?.[0]?.size ?? 0;
+  input.setCustomValidity(size > IMPORT_MAX_BYTES ? IMPORT_TOO_LARGE : '');
+  input.reportValidity();
+}
 
 /** Upload, a preview of what would change, and only then the write: all rows or none. */
 export function ImportForm() {
@@ -37,6 +46,7 @@ export function ImportForm() {
             accept=".csv,text/csv"
             aria-describedby="bestand-hint"
             className={formStyles.input}
+            onChange={checkSize}
           />
         </div>
         <p>

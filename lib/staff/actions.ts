@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getEnv } from '@/lib/env';
 import { addressKey, clientAddress } from '@/lib/forms/client-address';
-import { MAX_FORM_BYTES } from '@/lib/forms/constants';
 
-import { SIGN_IN_PATH } from './constants';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, SIGN_IN_PATH } from './constants';
 import { planImport, type ImportPlan } from './csv';
 import {
   endSession,
@@ -136,15 +135,10 @@ const summary = (plan: ImportPlan): ImportSummary => ({
   unchanged: plan.unchanged,
 });
 
-// Next refuses an action's body above its limit (next.config.ts) before this code runs: a file
-// must leave room for the rest of the form. Some 400 wines fit.
-const IMPORT_MAX_BYTES = MAX_FORM_BYTES - 4096;
-
 async function readImport(formData: FormData): Promise<{ text: string } | { message: string }> {
   const file = formData instanceof FormData ? formData.get('bestand') : null;
   if (file instanceof File && file.size > 0) {
-    if (file.size > IMPORT_MAX_BYTES)
-      return { message: `Dit bestand is groter dan ${Math.floor(IMPORT_MAX_BYTES / 1024)} kB.` };
+    if (file.size > IMPORT_MAX_BYTES) return { message: IMPORT_TOO_LARGE };
     return { text: await file.text() };
   }
   const text = field(formData, 'csv');

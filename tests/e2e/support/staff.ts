@@ -33,5 +33,6 @@ export async function signIn(page: Page, email: string) {
   expect(link).toBeTruthy();
   await page.goto(link!);
   await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Beheer' })).toBeVisible();
+  // Exact: the sign-in page's own heading ("Aanmelden in het beheer") holds the word too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Beheer', exact: true })).toBeVisible();
 }
