@@ -10,6 +10,7 @@ import {
 } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { cacheLife, cacheTag } from 'next/cache';
+import { after } from 'next/server';
 
 import { CACHE_TAGS, WINES_CACHE_LIFE } from './cache-tags';
 import { storageBucket } from './site-config';
@@ -319,17 +320,19 @@ export async function enqueueMail(
   meta: { kind: string },
   rateLimit?: RateLimit,
 ): Promise<QueueOutcome> {
-  return withTimeout(
-    queueMail(
-      getDb(),
-      id,
-      {
-        ...mail,
-        kind: meta.kind,
-        createdAt: FieldValue.serverTimestamp(),
-        expiresAt: new Date(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
-      },
-      rateLimit,
-    ),
+  const write = queueMail(
+    getDb(),
+    id,
+    {
+      ...mail,
+      kind: meta.kind,
+      createdAt: FieldValue.serverTimestamp(),
+      expiresAt: new Date(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
+    },
+    rateLimit,
   );
+  // A write the visitor stopped waiting for still ends after the answer (its mail, or its place
+  // given back), where a platform would otherwise freeze the function half-way.
+  after(write.catch(() => {}));
+  return withTimeout(write);
 }
