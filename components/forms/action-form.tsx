@@ -11,7 +11,8 @@ import {
 
 import { countNote, HONEYPOT, LANGUAGE_FIELD, LIMITS, UNREAD } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
-import type { FieldErrors, FormState } from '@/lib/forms/submit';
+import type { FormState } from '@/lib/forms/submit';
+import type { FieldErrors } from '@/lib/forms/values';
 import { carried, readForm, uncut, type FormValues } from '@/lib/forms/values';
 import type { FormWords } from '@/lib/forms/words';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/lib/forms/submit';
+import type { FieldErrors } from '@/lib/forms/values';
 import type { FormValues } from '@/lib/forms/values';
 
 import { Checkbox, TextField } from './fields';

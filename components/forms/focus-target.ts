@@ -1,4 +1,5 @@
-import type { FieldErrors, FormState } from '@/lib/forms/submit';
+import type { FormState } from '@/lib/forms/submit';
+import type { FieldErrors } from '@/lib/forms/values';
 
 import { STATUS_ID } from './form-status';
 

@@ -8,9 +8,17 @@ import { useRouteLocale } from '@/i18n/page';
 
 import type { FilterLink } from '@/lib/wines/selection';
 
-import type { FilterWords, PluralWords } from './filter-bar';
 import styles from './filter-bar.module.scss';
 import { useDropdown } from './use-dropdown';
+
+/** A count's word in its two plural forms; the page picks by its language's rules. */
+type PluralWords = { one: string; other: string };
+export type FilterWords = {
+  nav: string;
+  wines: PluralWords;
+  chosen: PluralWords;
+  selected: string;
+};
 
 /** `names`: options a translating browser should leave as they are (the wine houses). */
 type Props = { label: string; options: FilterLink[]; names?: boolean; words: FilterWords };

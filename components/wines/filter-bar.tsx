@@ -2,17 +2,8 @@
 
 import { filterLinks, type FilterView, type Selection } from '@/lib/wines/selection';
 
-import { Dropdown } from './dropdown';
+import { Dropdown, type FilterWords } from './dropdown';
 import styles from './filter-bar.module.scss';
-
-/** A count's word in its two plural forms; the page picks by its language's rules. */
-export type PluralWords = { one: string; other: string };
-export type FilterWords = {
-  nav: string;
-  wines: PluralWords;
-  chosen: PluralWords;
-  selected: string;
-};
 
 type Props = {
   filters: FilterView[];

@@ -21,7 +21,8 @@ import {
 } from '@/lib/wines/filters';
 import type { Wine } from '@/lib/wines/schema';
 
-import { FilterBar, type FilterWords } from './filter-bar';
+import type { FilterWords } from './dropdown';
+import { FilterBar } from './filter-bar';
 import { ListFocus } from './list-focus';
 import { Pagination } from './pagination';
 import { PhotoFallback } from './photo-fallback';

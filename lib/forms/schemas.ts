@@ -13,8 +13,7 @@ import {
   UNREAD,
   type FormError,
 } from './constants';
-import type { FieldErrors } from './submit';
-import type { FormValues } from './values';
+import type { FieldErrors, FormValues } from './values';
 
 export { LIMITS, MAX_GUESTS, OCCASIONS, todayInBelgium };
 

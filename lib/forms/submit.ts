@@ -14,10 +14,8 @@ import { addressKey, clientAddress } from './client-address';
 import { FORM_ERRORS, HONEYPOT, LANGUAGE_FIELD, type FormError } from './constants';
 import { buildMail, type FormKind } from './mail';
 import { unreadErrors } from './schemas';
-import { carried, readForm, type FormValues } from './values';
+import { carried, readForm, type FieldErrors, type FormValues } from './values';
 import { errorText, notSentText } from './words';
-
-export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
 
 export type FormState =
   | { status: 'idle' }

@@ -40,6 +40,8 @@ export function readForm(formData: FormData) {
 }
 
 export type FormValues = ReturnType<typeof readForm>;
+/** Each field's messages, by name. */
+export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
 
 /** How much of each text an answer carries back: twice the message's limit. */
 export const CARRIED_LENGTH = LIMITS.message * 2;

@@ -7,7 +7,8 @@ import { renderToStaticMarkup as renderMarkup } from 'react-dom/server';
 
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
 import { HONEYPOT, LIMITS } from '@/lib/forms/constants';
-import type { FieldErrors, FormState } from '@/lib/forms/submit';
+import type { FormState } from '@/lib/forms/submit';
+import type { FieldErrors } from '@/lib/forms/values';
 import { CARRIED_LENGTH, carried, readForm } from '@/lib/forms/values';
 
 // The server actions are replaced by stand-ins that answer like the real ones.
