@@ -1,4 +1,4 @@
-import { routing, type AppPathname, type Locale } from './routing';
+import { localPath, routing, type AppPathname, type Locale } from './routing';
 
 // Each page's address in each language, as Next's own rewrites and redirects: a request reaches
 // its language's route (`/erfgoed` is `/nl/erfgoed`, `/fr/patrimoine` is `/fr/erfgoed`) without a
@@ -10,8 +10,7 @@ const asRule = (path: string) => path.replace(/\[(\w+)\]/g, ':$1');
 /** The pages whose address in a language is not their Dutch path, with both. */
 function renamed(locale: Locale) {
   return (Object.keys(routing.pathnames) as AppPathname[]).flatMap((page) => {
-    const entry: string | Record<Locale, string> = routing.pathnames[page];
-    const own = typeof entry === 'string' ? entry : entry[locale];
+    const own = localPath(locale, page);
     return own === page ? [] : [{ own: asRule(own), page: asRule(page) }];
   });
 }

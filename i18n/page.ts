@@ -1,6 +1,6 @@
 import { useParams, usePathname } from 'next/navigation';
 
-import { hasLocale, routing, type AppPathname, type Locale } from './routing';
+import { hasLocale, localPath, routing, type AppPathname, type Locale } from './routing';
 
 // For the shell's client components: the page's language and which page an address shows, from
 // the route and the routing table alone, so no i18n runtime loads with every page.
@@ -31,6 +31,18 @@ function decoded(values: Record<string, string> = {}): Record<string, string> {
 const matcher = (path: string) =>
   new RegExp(`^${escape(path).replace(/\\\[(\w+)\\\]/g, '(?<$1>[^/]+)')}$`);
 
+/** Each page's patterns in each language, its own path's then its Dutch one's: made once. */
+const MATCHERS = Object.fromEntries(
+  routing.locales.map((locale) => [
+    locale,
+    (Object.keys(routing.pathnames) as AppPathname[]).map((page) => ({
+      page,
+      own: matcher(localPath(locale, page)),
+      dutch: matcher(page),
+    })),
+  ]),
+) as Record<Locale, { page: AppPathname; own: RegExp; dutch: RegExp }[]>;
+
 /**
  * The page an address shows in a language, with its values (an animal's name), if any. The
  * address is the visitor's, or, while the server renders, the route's: `/nl/erfgoed` for
@@ -40,11 +52,9 @@ export function pageOf(address: string, locale: Locale): Page | undefined {
   const prefixes = [`/${locale}`, ...(locale === routing.defaultLocale ? [''] : [])];
   const prefix = prefixes.find((p) => address === p || address.startsWith(`${p}/`));
   if (prefix === undefined) return undefined;
-  const own = address.slice(prefix.length) || '/';
-  for (const page of Object.keys(routing.pathnames) as AppPathname[]) {
-    const entry: string | Record<Locale, string> = routing.pathnames[page];
-    const local = typeof entry === 'string' ? entry : entry[locale];
-    const match = matcher(local).exec(own) ?? matcher(page).exec(own);
+  const path = address.slice(prefix.length) || '/';
+  for (const { page, own, dutch } of MATCHERS[locale]) {
+    const match = own.exec(path) ?? dutch.exec(path);
     if (match) return { page, params: decoded(match.groups) };
   }
   return undefined;

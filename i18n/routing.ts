@@ -37,6 +37,12 @@ export const hasLocale = (value: string): value is Locale =>
 /** What `lang` and `hreflang` say for each: Belgian Dutch and French, English for everyone. */
 export const HTML_LANG: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
 
+/** A page's path in a language, without its prefix, its values still named (`/vins/[animal]`). */
+export function localPath(locale: Locale, page: AppPathname): string {
+  const entry: string | Record<Locale, string> = routing.pathnames[page];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
 /**
  * A page's address in a language, its values (an animal's name) filled in as an address carries
  * them: for links, metadata, the sitemap, the proxy and the shell's client components.
@@ -46,10 +52,8 @@ export function pathIn(
   page: AppPathname,
   params: Record<string, string> = {},
 ): string {
-  const entry: string | Record<Locale, string> = routing.pathnames[page];
-  const path = (typeof entry === 'string' ? entry : entry[locale]).replace(
-    /\[(\w+)\]/g,
-    (_, name: string) => encodeURIComponent(params[name] ?? ''),
+  const path = localPath(locale, page).replace(/\[(\w+)\]/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
   );
   if (locale === routing.defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;

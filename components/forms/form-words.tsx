@@ -2,7 +2,8 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { FormWords, Plural } from '@/lib/forms/words';
+import type { FormWords } from '@/lib/forms/words';
+import { perLanguage, pluralOf, type Plural } from '@/lib/intl';
 
 const Words = createContext<FormWords | null>(null);
 
@@ -17,8 +18,9 @@ export function useFormWords(): FormWords {
   return words;
 }
 
+const numbers = perLanguage((lang) => new Intl.NumberFormat(lang));
+
 /** A count in words, by its language's plural rules: "Nog 412 tekens over". */
 export function counted(words: FormWords, forms: Plural, count: number): string {
-  const form = new Intl.PluralRules(words.lang).select(count) === 'one' ? forms.one : forms.other;
-  return form.replace('#', new Intl.NumberFormat(words.lang).format(count));
+  return pluralOf(words.lang, forms, count).replace('#', numbers(words.lang).format(count));
 }

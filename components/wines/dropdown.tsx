@@ -6,17 +6,17 @@ import type { MouseEvent } from 'react';
 import { opensElsewhere } from '@/components/layout/link-click';
 import { useRouteLocale } from '@/i18n/page';
 
+import { pluralOf, type Plural } from '@/lib/intl';
 import type { FilterLink } from '@/lib/wines/selection';
 
 import styles from './filter-bar.module.scss';
 import { useDropdown } from './use-dropdown';
 
-/** A count's word in its two plural forms; the page picks by its language's rules. */
-type PluralWords = { one: string; other: string };
 export type FilterWords = {
   nav: string;
-  wines: PluralWords;
-  chosen: PluralWords;
+  /** A count's word in its two plural forms; the page picks by its language's rules. */
+  wines: Plural;
+  chosen: Plural;
   selected: string;
 };
 
@@ -28,9 +28,8 @@ type Props = { label: string; options: FilterLink[]; names?: boolean; words: Fil
  * JavaScript (`scripting: none` in its stylesheet shows it open).
  */
 export function Dropdown({ label, options, names = false, words }: Props) {
-  const plural = new Intl.PluralRules(useRouteLocale());
-  const say = (count: number, forms: PluralWords) =>
-    ` ${plural.select(count) === 'one' ? forms.one : forms.other}`;
+  const locale = useRouteLocale();
+  const say = (count: number, forms: Plural) => ` ${pluralOf(locale, forms, count)}`;
   const { id, flag, open, close, toggle, root, button, panel, rootEvents } = useDropdown();
   const count = options.filter((o) => o.selected).length;
   const router = useRouter();

@@ -2,25 +2,13 @@ import { useLocale, useTranslations } from 'next-intl';
 
 import type { Locale } from '@/i18n/routing';
 import { HTML_LANG } from '@/i18n/routing';
-import type { FilterNaming } from '@/lib/wines/filters';
+import { optionCollator, type FilterNaming } from '@/lib/wines/filters';
 import { countryName, TYPE_KEYS } from '@/lib/wines/names';
 import type { WineType } from '@/lib/wines/schema';
 
 /** The `Wines` messages, from next-intl or a test's own translator. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WinesT = (key: any, values?: any) => string;
-
-const collators = new Map<Locale, Intl.Collator>();
-
-/** Options sorted as a reader of the language expects: one collator per language, kept. */
-function collatorFor(locale: Locale): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(HTML_LANG[locale], { sensitivity: 'base', numeric: true });
-    collators.set(locale, collator);
-  }
-  return collator;
-}
 
 /** What a wine's type, country and collection are called on a page in this language. */
 export function wineWords(locale: Locale, t: WinesT) {
@@ -39,7 +27,7 @@ export function wineWords(locale: Locale, t: WinesT) {
           : id === 'collectie'
             ? collection(value)
             : value,
-    collator: collatorFor(locale),
+    collator: optionCollator(HTML_LANG[locale]),
   };
   return { type: type as (value: WineType) => string, country, naming };
 }

@@ -18,9 +18,6 @@ export const errorText = (t: FormsT, key: FormError) => t(`errors.${key}`, FORM_
 export const notSentText = (t: FormsT, email: string, cause: NotSentCause) =>
   t('orMail', { reason: t(`notSent.${cause}`), email });
 
-/** A count's words in both forms; `#` stands for the number. */
-export type Plural = { one: string; other: string };
-
 const CAUSES: NotSentCause[] = ['server', 'connection', 'reloaded', 'outdated', 'tooLarge'];
 
 /**

@@ -1,3 +1,4 @@
+import { perLanguage } from '@/lib/intl';
 import { ANIMALS } from '@/lib/content/animals';
 import { blankIfUnseen, singleLine } from '@/lib/text';
 
@@ -16,7 +17,10 @@ import {
 
 export * from './selection';
 
-const dutchCollator = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
+/** Options sorted as a reader of the language expects. */
+export const optionCollator = perLanguage(
+  (lang) => new Intl.Collator(lang, { sensitivity: 'base', numeric: true }),
+);
 
 /** How a page names filters and their options, and sorts the options by those names. */
 export type FilterNaming = {
@@ -29,7 +33,7 @@ export type FilterNaming = {
 export const DATA_NAMING: FilterNaming = {
   label: (id) => id,
   value: (_, value) => value,
-  collator: dutchCollator,
+  collator: optionCollator('nl-BE'),
 };
 
 /**

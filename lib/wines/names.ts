@@ -1,4 +1,5 @@
 import { HTML_LANG, type Locale } from '@/i18n/routing';
+import { perLanguage } from '@/lib/intl';
 
 import type { WineType } from './schema';
 
@@ -27,27 +28,19 @@ const REGION_CODES = (() => {
   return codes;
 })();
 
-const regionNames = new Map<Locale, Intl.DisplayNames>();
+const regionNames = perLanguage((lang) => new Intl.DisplayNames(lang, { type: 'region' }));
 
 export function countryName(country: string, locale: Locale): string {
   const code = REGION_CODES.get(country);
   if (!code || locale === 'nl') return country;
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames(HTML_LANG[locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names.of(code) ?? country;
+  return regionNames(HTML_LANG[locale]).of(code) ?? country;
 }
 
-const euros = new Map<Locale, Intl.NumberFormat>();
+const euros = perLanguage(
+  (lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }),
+);
 
 /** `7.5` → `€ 7,50` in Dutch, `7,50 €` in French, `€7.50` in English. */
 export function formatEuro(amount: number, locale: Locale = 'nl'): string {
-  let euro = euros.get(locale);
-  if (!euro) {
-    euro = new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency: 'EUR' });
-    euros.set(locale, euro);
-  }
-  return euro.format(amount);
+  return euros(HTML_LANG[locale]).format(amount);
 }
