@@ -9,9 +9,8 @@ jest.mock('next/headers', () => ({
   }),
   headers: async () => new Headers({ 'x-real-ip': '203.0.113.9' }),
 }));
-// Outside Next's request scope: the request's own clock and cache tags are no concern here.
+// Outside Next's request scope there are no cached pages to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag: jest.fn() }));
-jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: jest.fn() }));
 
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
