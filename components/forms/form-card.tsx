@@ -1,31 +1,38 @@
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { pathIn, type AppPathname, type Locale } from '@/i18n/routing';
+import { wordsIn } from '@/lib/messages';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
 
 import styles from './form-page.module.scss';
+import { FormWordsFor } from './form-words-for';
 
 type Props = {
-  /** The page's own path, where the form is filled in. */
-  path: string;
+  locale: Locale;
+  /** The page where the form is filled in. */
+  page: AppPathname;
   /** What the form asks for, as the start of a sentence: "Vraag uw datum aan". */
   ask: string;
   children: ReactNode;
 };
 
 /**
- * A form page's card: the form on a screen; on paper, where a form cannot be sent, the address
+ * A form page's card: the form with its words; on paper, where a form cannot be sent, the address
  * to fill it in and the venue's phone and e-mail instead of empty fields.
  */
-export function FormCard({ path, ask, children }: Props) {
+export function FormCard({ locale, page, ask, children }: Props) {
   const { siteUrl, phone, email } = getSiteConfig();
-  const address = addressOnPaper(siteUrl, path);
-  const t = useTranslations('Forms');
+  const address = addressOnPaper(siteUrl, pathIn(locale, page));
   return (
     <div className={styles.card}>
-      {children}
+      <FormWordsFor locale={locale}>{children}</FormWordsFor>
       <p className={styles.onPaper}>
-        {t.rich('onPaper', { ask, phone, email, address: () => <strong>{address}</strong> })}
+        {wordsIn(locale, 'Forms').rich('onPaper', {
+          ask,
+          phone,
+          email,
+          address: () => <strong>{address}</strong>,
+        })}
       </p>
     </div>
   );

@@ -2,9 +2,8 @@ import { useTranslations } from 'next-intl';
 
 import { EventForm } from '@/components/forms/event-form';
 import { FormCard } from '@/components/forms/form-card';
-import { FormWordsFor } from '@/components/forms/form-words-for';
 import styles from '@/components/forms/form-page.module.scss';
-import { pathIn, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { SECTION_CARDS } from '@/lib/content/share-cards';
 import { translatedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
@@ -16,12 +15,7 @@ export const generateMetadata = translatedMetadata('EventPage', '/event', {
 });
 
 export default async function EventRoute({ params }: Props) {
-  const { locale } = await params;
-  return (
-    <FormWordsFor locale={locale}>
-      <EventPage locale={locale} />
-    </FormWordsFor>
-  );
+  return <EventPage locale={(await params).locale} />;
 }
 
 function EventPage({ locale }: { locale: Locale }) {
@@ -40,7 +34,7 @@ function EventPage({ locale }: { locale: Locale }) {
           <li translate="no">{addressLine(address)}</li>
         </ul>
       </div>
-      <FormCard path={pathIn(locale, '/event')} ask={t('ask')}>
+      <FormCard locale={locale} page="/event" ask={t('ask')}>
         <EventForm />
       </FormCard>
     </div>

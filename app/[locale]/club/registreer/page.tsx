@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 
 import { ClubForm } from '@/components/forms/club-form';
 import { FormCard } from '@/components/forms/form-card';
-import { FormWordsFor } from '@/components/forms/form-words-for';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pathIn, type Locale } from '@/i18n/routing';
@@ -18,24 +17,18 @@ export const generateMetadata = translatedMetadata('ClubJoin', '/club/registreer
 });
 
 export default async function ClubRegistrationRoute({ params }: Props) {
-  const { locale } = await params;
-  return (
-    <FormWordsFor locale={locale}>
-      <ClubRegistrationPage locale={locale} />
-    </FormWordsFor>
-  );
+  return <ClubRegistrationPage locale={(await params).locale} />;
 }
 
 function ClubRegistrationPage({ locale }: { locale: Locale }) {
   const t = useTranslations('ClubJoin');
-  const path = pathIn(locale, '/club/registreer');
   return (
     <div className={styles.page}>
       <JsonLd
         data={breadcrumbJsonLd(
           [
             { name: '1504 Club', path: pathIn(locale, '/club') },
-            { name: t('crumb'), path },
+            { name: t('crumb'), path: pathIn(locale, '/club/registreer') },
           ],
           getSiteConfig(),
           pathIn(locale, '/'),
@@ -47,7 +40,7 @@ function ClubRegistrationPage({ locale }: { locale: Locale }) {
         <p>{t('intro')}</p>
         <p>{t('members')}</p>
       </div>
-      <FormCard path={path} ask={t('ask')}>
+      <FormCard locale={locale} page="/club/registreer" ask={t('ask')}>
         <ClubForm />
       </FormCard>
     </div>
