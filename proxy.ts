@@ -7,10 +7,9 @@ import { LIMITS, MAX_FORM_BYTES } from '@/lib/forms/constants';
 import { wordsIn } from '@/lib/messages';
 import { plainPage } from '@/lib/plain-page';
 import { escapeHtml } from '@/lib/text';
-import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
 import { IMPORT_TOO_LARGE, SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants';
-import { collectionOfPath } from '@/lib/wines/filters';
+import { decodedSegment, readView, wineListHref, type SearchParams } from '@/lib/wines/filters';
 
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
 // that large (MAX_FORM_BYTES) is answered here first, in the form's language, with 413. Browsers
@@ -85,7 +84,7 @@ const notFound = (request: NextRequest) =>
 
 /**
  * A page typed with capitals (`/Club`, from a flyer or a phone keyboard) is sent to its address;
- * below `/wijnen/` the animal's name keeps its letters, which its page reads.
+ * below `/wijnen/` a view keeps its letters, which its page reads.
  */
 const LOWER_CASE_ADDRESSES: readonly string[] = [
   ...inEveryLanguage(...(PUBLIC_PAGES as AppPathname[])),
@@ -95,8 +94,8 @@ const LOWER_CASE_ADDRESSES: readonly string[] = [
 /** The page a path with capitals names, in its own letters; undefined for any other path. */
 function lowerCased(pathname: string): string | undefined {
   const [, first = '', ...rest] = pathname.split('/');
-  if (first !== 'wijnen' && first.toLowerCase() === 'wijnen' && rest.length === 1)
-    return `/wijnen/${rest[0]}`;
+  if (first !== 'wijnen' && first.toLowerCase() === 'wijnen' && rest.length > 0)
+    return ['', 'wijnen', ...rest].join('/');
   const lower = pathname.toLowerCase();
   return lower !== pathname && LOWER_CASE_ADDRESSES.includes(lower) ? lower : undefined;
 }
@@ -116,10 +115,9 @@ export function proxy(request: NextRequest) {
   if (pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`)) return staffPage(request);
   if (REGENERATED.includes(pathname) && request.nextUrl.search) return withoutQuery(request);
   for (const locale of routing.locales) {
-    const [animal, ...rest] = pathname.startsWith(`${WINE_LISTS[locale]}/`)
-      ? pathname.slice(WINE_LISTS[locale].length + 1).split('/')
-      : [];
-    if (animal && rest.length === 0) return animalPage(request, animal, locale);
+    const list = WINE_LISTS[locale];
+    if (pathname === list || pathname.startsWith(`${list}/`))
+      return wineView(request, list, pathname.slice(list.length));
   }
   return NextResponse.next();
 }
@@ -127,7 +125,8 @@ export function proxy(request: NextRequest) {
 /**
  * The pages Next regenerates when the wine list changes: it renders them for the request that
  * finds them stale and caches the result, whose payload then holds that visitor's query string
- * (`?fbclid=…&email=…`) for everyone after. They read no query, so it is dropped by a redirect.
+ * (`?fbclid=…&email=…`) for everyone after. They read no query, so it is dropped by a redirect;
+ * the wine menu's views likewise (below).
  */
 const REGENERATED = inEveryLanguage('/', '/inspiratie');
 
@@ -142,14 +141,23 @@ function withoutQuery(request: NextRequest) {
   return NextResponse.redirect(url, 308);
 }
 
-/** The six animals have a page each: another spelling is sent to it, any other name is a 404. */
-function animalPage(request: NextRequest, segment: string, locale: Locale) {
-  const typed = decodeURIComponent(segment);
-  const named = collectionOfPath(typed, ANIMAL_NAMES);
-  if (named === undefined) return notFound(request);
-  if (named === typed) return NextResponse.next();
+/**
+ * Each view of the wine menu has one address (lib/wines/selection.ts): another spelling of it, or
+ * its older query form (`/wijnen?type=Rood&pagina=2`), is sent there once, any query dropped; a
+ * path that is no view (an unknown animal or filter) is a 404. `tail`: the path below the menu.
+ */
+function wineView(request: NextRequest, list: string, tail: string) {
+  const segments = tail.split('/').filter(Boolean).map(decodedSegment);
+  const query: SearchParams = {};
+  for (const key of new Set(request.nextUrl.searchParams.keys()))
+    query[key] = request.nextUrl.searchParams.getAll(key);
+  const view = readView(segments, query);
+  if (!view) return notFound(request);
+  const canonical = wineListHref(view.selection, view.page, list);
+  if (canonical === request.nextUrl.pathname && !request.nextUrl.search) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = pathIn(locale, '/wijnen/[animal]', { animal: named });
+  url.pathname = canonical;
+  url.search = '';
   return NextResponse.redirect(url, 308);
 }
 
@@ -181,7 +189,7 @@ function staffPage(request: NextRequest) {
   return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 307);
 }
 
-// Only form posts, staff pages, the pages regenerated with a query, the animal pages, oddly
+// Only form posts, staff pages, the pages regenerated with a query, the wine menu, oddly
 // escaped paths and paths with capitals need the proxy; Next's rewrites give every other page its
 // language (i18n/addresses.ts). Next reads this matcher statically, so it is written out.
 export const config = {
@@ -201,8 +209,8 @@ export const config = {
     '/:inspiration(inspiratie|fr/inspiration|en/inspiration)',
     '/beheer',
     '/beheer/:path*',
-    // An animal page named otherwise than one of the six exactly; `.rsc` and the like stay out.
-    '/:list(wijnen|fr/vins|en/wines)/((?!(?:De(?:%20| )Koele(?:%20| )Giraf|Het(?:%20| )Nobele(?:%20| )Paard|De(?:%20| )Trouwe(?:%20| )Hond|De(?:%20| )Sluwe(?:%20| )Vos|De(?:%20| )Nieuwsgierige(?:%20| )Muis|De(?:%20| )Vrije(?:%20| )Geest)(?:$|[./]))[^/]+)',
+    '/:list(wijnen|fr/vins|en/wines)',
+    '/:list(wijnen|fr/vins|en/wines)/:view+',
     // Escapes other than the animal pages' %20: Next answers an undecodable segment with a 500.
     '/((?!_next/).*%(?!20).*)',
     '/((?!_next/|wijnen/|fr/vins/|en/wines/)[^A-Z]*[A-Z].*)',

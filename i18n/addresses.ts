@@ -4,8 +4,9 @@ import { localPath, routing, type AppPathname, type Locale } from './routing';
 // its language's route (`/erfgoed` is `/nl/erfgoed`, `/fr/patrimoine` is `/fr/erfgoed`) without a
 // proxy on every page, and another spelling of an address leads to the one the page gives.
 
-/** `/wijnen/[animal]` as Next's rules write it: `/wijnen/:animal`. */
-const asRule = (path: string) => path.replace(/\[(\w+)\]/g, ':$1');
+/** `/wijnen/[...view]` as Next's rules write it: `/wijnen/:view+`. */
+const asRule = (path: string) =>
+  path.replace(/\[\.\.\.(\w+)\]/g, ':$1+').replace(/\[(\w+)\]/g, ':$1');
 
 /** The pages whose address in a language is not their Dutch path, with both. */
 function renamed(locale: Locale) {

@@ -28,8 +28,13 @@ function decoded(values: Record<string, string> = {}): Record<string, string> {
   );
 }
 
+/** A template's values: one segment (`[animal]`), or the rest of the path (`[...view]`). */
 const matcher = (path: string) =>
-  new RegExp(`^${escape(path).replace(/\\\[(\w+)\\\]/g, '(?<$1>[^/]+)')}$`);
+  new RegExp(
+    `^${escape(path)
+      .replace(/\\\[\\\.\\\.\\\.(\w+)\\\]/g, '(?<$1>.+)')
+      .replace(/\\\[(\w+)\\\]/g, '(?<$1>[^/]+)')}$`,
+  );
 
 /** Each page's patterns in each language, its own path's then its Dutch one's: made once. */
 const MATCHERS = Object.fromEntries(

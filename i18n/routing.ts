@@ -18,7 +18,8 @@ export const routing = defineRouting({
     '/vrije-geesten': { nl: '/vrije-geesten', fr: '/esprits-libres', en: '/free-spirits' },
     '/inspiratie': { nl: '/inspiratie', fr: '/inspiration', en: '/inspiration' },
     '/wijnen': { nl: '/wijnen', fr: '/vins', en: '/wines' },
-    '/wijnen/[animal]': { nl: '/wijnen/[animal]', fr: '/vins/[animal]', en: '/wines/[animal]' },
+    // An animal's page and every view of the menu: filters and page as segments below it.
+    '/wijnen/[...view]': { nl: '/wijnen/[...view]', fr: '/vins/[...view]', en: '/wines/[...view]' },
     '/club': '/club',
     '/club/registreer': { nl: '/club/registreer', fr: '/club/inscription', en: '/club/join' },
     '/event': { nl: '/event', fr: '/evenement', en: '/event' },
@@ -43,17 +44,31 @@ export function localPath(locale: Locale, page: AppPathname): string {
   return typeof entry === 'string' ? entry : entry[locale];
 }
 
+/** Joins the values of one segment: `Frankrijk+Italië`. */
+export const VALUE_SEPARATOR = '+';
+
 /**
- * A page's address in a language, its values (an animal's name) filled in as an address carries
- * them: for links, metadata, the sitemap, the proxy and the shell's client components.
+ * A path of decoded segments as an address carries it: each segment's values encoded, the
+ * separators between them kept (`De Koele Giraf/land/Frankrijk+Italië`).
+ */
+export const encodePath = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => segment.split(VALUE_SEPARATOR).map(encodeURIComponent).join(VALUE_SEPARATOR))
+    .join('/');
+
+/**
+ * A page's address in a language, its values (an animal's name, a view's path) filled in as an
+ * address carries them: for links, metadata, the sitemap, the proxy and the shell's client
+ * components.
  */
 export function pathIn(
   locale: Locale,
   page: AppPathname,
   params: Record<string, string> = {},
 ): string {
-  const path = localPath(locale, page).replace(/\[(\w+)\]/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
+  const path = localPath(locale, page).replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) =>
+    encodePath(params[name] ?? ''),
   );
   if (locale === routing.defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;

@@ -53,10 +53,10 @@ export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): Metada
     ),
     ...ANIMAL_NAMES.flatMap((name) =>
       entries(
-        '/wijnen/[animal]',
+        '/wijnen/[...view]',
         0.6,
         wines && lastWritten(wines.filter((wine) => wine.collection === name)),
-        { animal: name },
+        { view: name },
       ),
     ),
     ...routing.locales.map((locale) => ({

@@ -18,7 +18,7 @@ import { PAGE_TEMPLATES, TRANSLATED_TWINS } from '../lib/pages.mjs';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { freePort } from './emulator.mjs';
 
-const FILTERED = '/wijnen?type=Rood&pagina=2';
+const FILTERED = '/wijnen/type/Rood/pagina/2';
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
   ...PAGE_TEMPLATES,
   FILTERED,

@@ -8,14 +8,13 @@ import styles from './filter-bar.module.scss';
 type Props = {
   filters: FilterView[];
   selection: Selection;
-  animal?: string;
   /** The menu's path in the page's language. */
   list: string;
   words: FilterWords;
 };
 
 /** The links are built here from the option names, so the page's payload carries each name once. */
-export function FilterBar({ filters, selection, animal, list, words }: Props) {
+export function FilterBar({ filters, selection, list, words }: Props) {
   return (
     <nav className={styles.bar} aria-label={words.nav}>
       {filters.map((filter) => (
@@ -25,7 +24,7 @@ export function FilterBar({ filters, selection, animal, list, words }: Props) {
         >
           <Dropdown
             label={filter.label}
-            options={filterLinks(filter, selection, animal, list)}
+            options={filterLinks(filter, selection, list)}
             names={filter.names}
             words={words}
           />

@@ -4,30 +4,26 @@ import { useEffect } from 'react';
 
 import { LIST_ANCHOR } from '@/lib/wines/selection';
 
-/** The view of the wine menu on screen, while it is. */
-let shown: string | undefined;
+/** Marks the menu's list: its filters, chips and pager. */
+export const LIST_ROOT = 'data-wine-list';
+
+/** Whether the visitor's last click (or Enter on a link) was in the list of a view of the menu. */
+let fromList = false;
 
 /**
- * A filter or chip chosen by keyboard leaves with the view it was in, and the focus would fall
- * back to the page's top. In the next view of the menu, the keyboard goes on from the number of
- * wines it shows, which a screen reader then reads. `view`: the view's address.
+ * A filter, chip or page step leads to another view, a page of its own, and the focus would fall
+ * back to the page's top. In the next view the keyboard goes on from the number of wines it
+ * shows, which a screen reader then reads.
  */
-export function ListFocus({ view }: { view: string }) {
-  useEffect(
-    () => () => {
-      shown = undefined;
-    },
-    [],
-  );
+export function ListFocus() {
   useEffect(() => {
-    const before = shown;
-    shown = view;
-    if (before === undefined || before === view) return;
-    // A page step leads to the list's top (its fragment): the keyboard goes there with the eye.
-    const step = window.location.hash === `#${LIST_ANCHOR}`;
-    const focused = document.activeElement;
-    if (step || !focused || focused === document.body || !focused.checkVisibility())
-      document.getElementById(LIST_ANCHOR)?.focus({ preventScroll: true });
-  }, [view]);
+    if (fromList) document.getElementById(LIST_ANCHOR)?.focus({ preventScroll: true });
+    fromList = false;
+    const note = (event: MouseEvent) => {
+      fromList = event.target instanceof Element && event.target.closest(`[${LIST_ROOT}]`) !== null;
+    };
+    document.addEventListener('click', note, true);
+    return () => document.removeEventListener('click', note, true);
+  }, []);
   return null;
 }

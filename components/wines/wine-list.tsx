@@ -5,15 +5,12 @@ import { CrossIcon } from '@/components/layout/icons';
 import { MENU_CARD_SHORT, MENU_CARDS } from '@/lib/content/navigation';
 import { MENU_CARD_SIZES } from '@/lib/image-sizes';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
-import { someNamed } from '@/lib/text';
 import {
   applyFilters,
   buildFilters,
-  emptySelection,
   FILTERS,
   isFiltered,
   LIST_ANCHOR,
-  offeredSelection,
   paginate,
   wineListHref,
   withoutOption,
@@ -23,7 +20,7 @@ import type { Wine } from '@/lib/wines/schema';
 
 import type { FilterWords } from './dropdown';
 import { FilterBar } from './filter-bar';
-import { ListFocus } from './list-focus';
+import { LIST_ROOT, ListFocus } from './list-focus';
 import { Pagination } from './pagination';
 import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';
@@ -31,21 +28,18 @@ import styles from './wine-list.module.scss';
 import { useWineWords } from './wine-words';
 import { pathIn } from '@/i18n/routing';
 
-type Props = { wines: Wine[]; selection: Selection; page: number; animal?: string };
+type Props = { wines: Wine[]; selection: Selection; page: number };
 
-/** The filterable, paged menu of /wijnen and /wijnen/[animal], entirely server-rendered. */
-export function WineList({ wines, selection, page, animal }: Props) {
+/** The filterable, paged menu of /wijnen and its views, entirely server-rendered. */
+export function WineList({ wines, selection, page }: Props) {
   const { locale, t, naming } = useWineWords();
   const list = pathIn(locale, '/wijnen');
-  const href = (chosen: Selection, p = 0) => wineListHref(chosen, p, animal, list);
-  const all = wineListHref(emptySelection(), 0, undefined, list);
+  const href = (chosen: Selection, p = 0) => wineListHref(chosen, p, list);
+  const all = list;
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
-  // Every chosen value is shown (a chip to take it out), but the links carry on only the values
-  // the filters offer: one that no wine holds would otherwise be copied into each of them. The
-  // options count the wines of the view those links lead from.
-  const carried = offeredSelection(selection, wines, animal);
-  const filters = buildFilters(wines, carried, naming);
+  // The options count the wines of the view their links lead from.
+  const filters = buildFilters(wines, selection, naming);
   const chosen = FILTERS.flatMap((f) =>
     selection[f.id].map((value) => ({
       id: f.id,
@@ -54,12 +48,10 @@ export function WineList({ wines, selection, page, animal }: Props) {
       shown: naming.value(f.id, value),
     })),
   );
-  // Chosen, but held by no wine: a link shared before that wine left the menu, or a typo.
-  const absent = chosen.filter((c) => !carried[c.id].includes(c.value)).map((c) => c.shown);
   const showBar = filters.some((f) => f.id === 'type' && f.options.length > 0);
 
   return (
-    <div className={styles.list}>
+    <div className={styles.list} {...{ [LIST_ROOT]: true }}>
       {isFiltered(selection) && (
         <div className={styles.chosen}>
           <p className={styles.chosenLabel}>{t('chosen')}</p>
@@ -67,7 +59,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
             {chosen.map((c) => (
               <li key={`${c.id}-${c.value}`}>
                 <Link
-                  href={href(withoutOption(carried, c.id, c.value))}
+                  href={href(withoutOption(selection, c.id, c.value))}
                   scroll={false}
                   rel="nofollow"
                   className={styles.chip}
@@ -88,28 +80,19 @@ export function WineList({ wines, selection, page, animal }: Props) {
       )}
 
       {showBar && (
-        <FilterBar
-          filters={filters}
-          selection={carried}
-          animal={animal}
-          list={list}
-          words={filterWords(t)}
-        />
+        <FilterBar filters={filters} selection={selection} list={list} words={filterWords(t)} />
       )}
 
       {/* A pager step's target, and the keyboard's after a choice in the menu. */}
       <p className={styles.count} id={LIST_ANCHOR} tabIndex={-1}>
         {t('count', { count: paged.total })}
       </p>
-      <ListFocus view={href(selection, page)} />
+      <ListFocus />
 
       {paged.total === 0 ? (
         <div className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
-          {absent.length > 0 && (
-            <p>{t('absent', { names: someNamed(absent, 3, (count) => t('more', { count })) })}</p>
-          )}
           <Link href={all} className={styles.button}>
             {t('showAll')}
           </Link>
@@ -132,7 +115,7 @@ export function WineList({ wines, selection, page, animal }: Props) {
           <Pagination
             page={paged.page}
             pageCount={paged.pageCount}
-            hrefFor={(p) => href(carried, p)}
+            hrefFor={(p) => href(selection, p)}
           />
         </>
       )}

@@ -20,7 +20,7 @@ type Props = {
   withMenuData?: boolean;
 };
 
-/** Shared by /wijnen and /wijnen/[animal]. */
+/** The menu, an animal's page and each view of them. */
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   const known = animalNamed(animal);
   const { locale, t, type, country } = useWineWords();
@@ -51,7 +51,7 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
               { name: t('title'), path: list },
               {
                 name: known.name,
-                path: pathIn(locale, '/wijnen/[animal]', { animal: known.name }),
+                path: pathIn(locale, '/wijnen/[...view]', { view: known.name }),
               },
             ],
             getSiteConfig(),
@@ -60,7 +60,7 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
         />
       )}
       {result.ok ? (
-        <WineList wines={result.wines} selection={selection} page={page} animal={animal} />
+        <WineList wines={result.wines} selection={selection} page={page} />
       ) : (
         <WinesUnavailable />
       )}

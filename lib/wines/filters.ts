@@ -1,9 +1,11 @@
+import { VALUE_SEPARATOR } from '@/i18n/routing';
 import { perLanguage } from '@/lib/intl';
-import { ANIMALS } from '@/lib/content/animals';
+import { ANIMAL_NAMES, ANIMALS } from '@/lib/content/animals';
 import { blankIfUnseen, singleLine } from '@/lib/text';
 
 import { asKnown, KNOWN_COLLECTIONS, WINE_TYPES, type Wine } from './schema';
 import {
+  addressable,
   emptySelection,
   FILTER_IDS,
   FILTERS,
@@ -13,6 +15,7 @@ import {
   type FilterView,
   type SearchParams,
   type Selection,
+  type View,
 } from './selection';
 
 export * from './selection';
@@ -59,7 +62,7 @@ export function sortOptions(
 /** The longest value an address may carry for a filter: a cap on what a hostile URL can ask. */
 const MAX_VALUE_LENGTH = 100;
 const carried = (v: string) =>
-  blankIfUnseen(v) !== '' && v.length <= MAX_VALUE_LENGTH && singleLine(v) === v;
+  blankIfUnseen(v) !== '' && v.length <= MAX_VALUE_LENGTH && singleLine(v) === v && addressable(v);
 
 function values(raw: string | string[] | undefined): string[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
@@ -94,6 +97,33 @@ export function parseQuery(
   const rawPage = values(params[PAGE_PARAM])[0];
   const pageNumber = rawPage && /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;
   return { selection, page: Math.max(pageNumber, 1) - 1 };
+}
+
+const asList = (raw: string | string[] | undefined) =>
+  Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+
+/**
+ * Reads a view from its path below the menu (its segments, decoded: `De Koele Giraf`, `type`,
+ * `Rood+Wit`, `pagina`, `2`) and from an older address's query (`?type=Rood&pagina=2`), in any
+ * order and spelling. Undefined: no view has such an address (an unknown animal or filter name, a
+ * page that is no number from 1).
+ */
+export function readView(segments: readonly string[], query: SearchParams = {}): View | undefined {
+  const [first, ...pairs] = segments.length % 2 === 1 ? segments : [undefined, ...segments];
+  const animal = first === undefined ? undefined : collectionOfPath(first, ANIMAL_NAMES);
+  if (first !== undefined && animal === undefined) return undefined;
+  const given: Record<string, string[]> = {};
+  for (let i = 0; i < pairs.length; i += 2) {
+    const key = pairs[i]!.toLowerCase();
+    if (key !== PAGE_PARAM && !(FILTER_IDS as readonly string[]).includes(key)) return undefined;
+    given[key] = [...(given[key] ?? []), ...pairs[i + 1]!.split(VALUE_SEPARATOR)];
+  }
+  const pages = given[PAGE_PARAM];
+  if (pages && (pages.length > 1 || !/^\d{1,4}$/.test(pages[0]!) || Number(pages[0]) < 1))
+    return undefined;
+  const params: SearchParams = { [PAGE_PARAM]: pages ?? query[PAGE_PARAM] };
+  for (const id of FILTER_IDS) params[id] = [...asList(query[id]), ...(given[id] ?? [])];
+  return parseQuery(params, animal ? { collectie: [animal] } : {});
 }
 
 /** The selection in the wines' own spelling. */

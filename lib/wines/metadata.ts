@@ -94,7 +94,7 @@ export function wineListMetadata({
   const otherCollection = animal !== undefined && !known;
   return {
     ...(known
-      ? localizedMetadata(locale, '/wijnen/[animal]', { ...meta, params: { animal: known.name } })
+      ? localizedMetadata(locale, '/wijnen/[...view]', { ...meta, params: { view: known.name } })
       : localizedMetadata(locale, '/wijnen', meta)),
     ...(filtered || otherCollection ? { robots: { index: false, follow: true } } : {}),
   };

@@ -1,3 +1,6 @@
+import { encodePath, VALUE_SEPARATOR } from '@/i18n/routing';
+import { ANIMAL_NAMES } from '@/lib/content/animals';
+
 import type { Wine } from './schema';
 
 // What a view of the menu is and how it is written in a URL. Kept apart from the filtering itself
@@ -71,28 +74,58 @@ export function toggleOption(selection: Selection, id: FilterId, value: string):
     : { ...selection, [id]: [...selection[id], value] };
 }
 
+/** A view of the menu: what it chooses and its 0-based page. */
+export type View = { selection: Selection; page: number };
+
+/** The animal whose page a view lies below: the one collection it chooses, if it is an animal's. */
+export function animalOf(selection: Selection): string | undefined {
+  const [only, ...more] = selection.collectie;
+  return only !== undefined && more.length === 0 && ANIMAL_NAMES.includes(only) ? only : undefined;
+}
+
 /**
- * The URL of a view. On an animal page (`/wijnen/De%20Koele%20Giraf`) the collection lives in the
- * path as long as it is the only one chosen; any other collection choice moves to the list.
- * `list`: the menu's path in the page's language.
+ * Can a value be a segment's part: not with the separators, nor with a `%`, so that a segment
+ * Next hands over still encoded (a prerendered view's) decodes to the same values.
  */
-export function wineListHref(
-  selection: Selection,
-  page = 0,
-  animal?: string,
-  list = '/wijnen',
-): string {
-  const onAnimal =
-    animal !== undefined && selection.collectie.length === 1 && selection.collectie[0] === animal;
-  const query = new URLSearchParams();
-  for (const id of FILTER_IDS) {
-    if (onAnimal && id === 'collectie') continue;
-    for (const value of selection[id]) query.append(id, value);
+export const addressable = (value: string) => !/[+/%]/.test(value);
+
+/** A segment as its page reads it, whether Next decoded it or not. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
-  if (page > 0) query.set(PAGE_PARAM, String(page + 1));
-  const path = onAnimal ? `${list}/${encodeURIComponent(animal)}` : list;
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+}
+
+// The order of values in an address, the same in every language and whatever the data holds.
+const addressOrder = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
+const byAddress = (a: string, b: string) =>
+  addressOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A view's path below the menu, decoded, one segment a string: the animal's page if it is the
+ * only collection chosen, then each filter's name and values in a fixed order, then the page
+ * from the second on (`De Koele Giraf`, `type`, `Rood+Wit`, `pagina`, `2`).
+ */
+export function viewSegments({ selection, page }: View): string[] {
+  const animal = animalOf(selection);
+  const segments = animal ? [animal] : [];
+  for (const id of FILTER_IDS) {
+    if (animal && id === 'collectie') continue;
+    const values = [...new Set(selection[id])].sort(byAddress);
+    if (values.length > 0) segments.push(id, values.join(VALUE_SEPARATOR));
+  }
+  if (page > 0) segments.push(PAGE_PARAM, String(page + 1));
+  return segments;
+}
+
+/**
+ * The one address of a view: `/wijnen/De%20Koele%20Giraf/type/Rood+Wit/pagina/2`. `list`: the
+ * menu's path in the page's language.
+ */
+export function wineListHref(selection: Selection, page = 0, list = '/wijnen'): string {
+  return [list, ...viewSegments({ selection, page }).map(encodePath)].join('/');
 }
 
 /**
@@ -100,26 +133,15 @@ export function wineListHref(
  * back to the first page. Worked out in the browser from the option names, so the page's payload
  * carries each name once instead of a link and a flag per option.
  */
-export function filterLinks(
-  filter: FilterView,
-  selection: Selection,
-  animal?: string,
-  list?: string,
-): FilterLink[] {
-  // A value the menu does not offer (typed into the address) keeps its place after the others.
-  const rank = (v: string) => {
-    const i = filter.options.indexOf(v);
-    return i === -1 ? filter.options.length : i;
-  };
+export function filterLinks(filter: FilterView, selection: Selection, list?: string): FilterLink[] {
   return filter.options.map((name, i) => {
     const toggled = toggleOption(selection, filter.id, name);
-    toggled[filter.id] = [...toggled[filter.id]].sort((a, b) => rank(a) - rank(b));
     return {
       name,
       shown: filter.shown[i] ?? name,
       count: filter.counts[i] ?? 0,
       selected: selection[filter.id].includes(name),
-      href: wineListHref(toggled, 0, animal, list),
+      href: wineListHref(toggled, 0, list),
     };
   });
 }

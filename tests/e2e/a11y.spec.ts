@@ -329,10 +329,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('with a filter dropdown open, and a filtered, empty, form-error and not-sent view', async ({
     page,
   }) => {
-    await page.goto('/wijnen?type=Rood');
+    await page.goto('/wijnen/type/Rood');
     await page.getByRole('button', { name: /^Type wijn/ }).click();
     await scan(page, 'dropdown open');
-    await page.goto('/wijnen?land=Atlantis');
+    await page.goto('/wijnen/type/Mousserend/land/Portugal');
     await scan(page, 'empty state');
     await page.goto('/event');
     await page.getByRole('button', { name: 'Verzenden' }).click();
@@ -571,7 +571,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   }) => {
     // 48 page loads (12 pages at four settings): over a minute on a busy CI machine.
     test.slow();
-    const routes = [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2'];
+    const routes = [...PAGE_TEMPLATES, '/wijnen/type/Rood/pagina/2'];
     const own = page.viewportSize()!;
     for await (const { width } of screens(page, 320)) {
       for (const route of routes) await expectFits(page, route, `${route} at ${width} px`);
@@ -603,7 +603,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         document.head.append(style);
       });
     });
-    const routes = [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2'];
+    const routes = [...PAGE_TEMPLATES, '/wijnen/type/Rood/pagina/2'];
     for await (const { width } of screens(page, 320)) {
       for (const route of routes) {
         const label = `${route} at ${width} px with spaced text`;
@@ -622,7 +622,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
 test.describe('the words a screen reader is given', () => {
   // Every page, a 404 and an empty view of the wine menu.
-  const READ = [...PAGE_TEMPLATES, '/bestaat-niet', '/wijnen?land=Atlantis'];
+  const READ = [...PAGE_TEMPLATES, '/bestaat-niet', '/wijnen/type/Mousserend/land/Portugal'];
   // Chromium names a link, a button, a heading or a checkbox after the words it shows, but leaves
   // out a lone space that React's server HTML sets beside a text separator: `aanvaard de<!-- -->
   // <a>` was named "…aanvaard deZeven Sleutels…".
@@ -646,7 +646,7 @@ test.describe('the words a screen reader is given', () => {
       await page.goto(route);
       await check(route);
     }
-    await page.goto('/wijnen?type=Rood');
+    await page.goto('/wijnen/type/Rood');
     await page.getByRole('button', { name: /^Type wijn/ }).click();
     await check('Type wijn open');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -672,7 +672,7 @@ test.describe('the words a screen reader is given', () => {
     // "Wit14wijnen" and a link as "Zeven Sleutels(opent in een nieuw tabblad)"; with `pre`.
     const collapsing: string[] = [];
     let seen = 0;
-    for (const route of ['/wijnen?type=Rood', '/club/registreer']) {
+    for (const route of ['/wijnen/type/Rood', '/club/registreer']) {
       await page.goto(route);
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('.visually-hidden')]
@@ -753,7 +753,7 @@ test.describe('in a high-contrast mode (forced colours)', () => {
     expect(await inked(sign)).toBeGreaterThan(10);
 
     // On a page whose bar is light at the top (on /club it lies over a picture).
-    await page.goto('/wijnen?type=Rood');
+    await page.goto('/wijnen/type/Rood');
     const burger = page.getByRole('button', { name: 'Menu' }).locator('span[aria-hidden="true"]');
     expect(await inked(burger)).toBeGreaterThan(20);
     await page.getByRole('button', { name: /^Type wijn/ }).click();
@@ -769,7 +769,7 @@ test.describe('in a high-contrast mode (forced colours)', () => {
 
   test("a wine's type keeps its colour beside its name", async ({ page }) => {
     // The dot is the type's colour; painted as the page's background it said nothing.
-    await page.goto('/wijnen?type=Rood');
+    await page.goto('/wijnen/type/Rood');
     const dot = page.locator('main article').first().getByText('Rood').locator('span');
     await dot.scrollIntoViewIfNeeded();
     // Its box's corners are the card around the round dot; a ring alone inks some 40 pixels of

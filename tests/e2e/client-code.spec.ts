@@ -53,7 +53,7 @@ test('no page fetches a stylesheet it does not apply', { tag: ANY_SCREEN }, asyn
       .map(([tag]) => tag)
       .filter((tag) => pattern.test(tag))
       .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]);
-  for (const route of [...PAGE_TEMPLATES, '/wijnen?type=Rood&pagina=2', '/bestaat-niet']) {
+  for (const route of [...PAGE_TEMPLATES, '/wijnen/type/Rood/pagina/2', '/bestaat-niet']) {
     const html = await (await request.get(route)).text();
     const applied = links(html, /\brel="stylesheet"/);
     expect(applied.length, route).toBeGreaterThan(0);

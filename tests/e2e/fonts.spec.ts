@@ -129,9 +129,8 @@ test.describe('fonts (app/layout.tsx, styles/fonts)', () => {
   }) => {
     test.setTimeout(90_000);
     const fonts = fontRequests(page);
-    const wineLists = Array.from(
-      { length: Math.ceil(sample.length / PAGE_SIZE) },
-      (_, i) => `/wijnen?pagina=${i + 1}`,
+    const wineLists = Array.from({ length: Math.ceil(sample.length / PAGE_SIZE) }, (_, i) =>
+      i === 0 ? '/wijnen' : `/wijnen/pagina/${i + 1}`,
     );
     for (const route of [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE, ...wineLists]) {
       await page.goto(route);

@@ -15,7 +15,7 @@ test.describe('the site in French and English', () => {
     for (const locale of OTHERS)
       for (const route of [
         ...templatesIn(locale),
-        `${pathIn(locale, '/wijnen')}?type=Rood&land=Frankrijk`,
+        `${pathIn(locale, '/wijnen')}/type/Rood/land/Frankrijk`,
       ]) {
         const response = await request.get(route);
         expect(response.status(), route).toBe(200);
@@ -55,11 +55,11 @@ test.describe('the site in French and English', () => {
   test('the switch in the menu leads to the same view in the other language, filters and page kept', async ({
     page,
   }) => {
-    await page.goto('/wijnen?type=Rood&pagina=2');
+    await page.goto('/wijnen/type/Rood/pagina/2');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await menu.getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/\/fr\/vins\?type=Rood&pagina=2$/);
+    await expect(page).toHaveURL(/\/fr\/vins\/type\/Rood\/pagina\/2$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
     await expect(page.getByRole('link', { name: 'Type de vin : retirer Rouge' })).toBeVisible();
     await expect(page.getByText(/^Page 2 sur \d+$/)).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('the site in French and English', () => {
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'English' })
       .click();
-    await expect(page).toHaveURL(/\/en\/wines\?type=Rood&pagina=2$/);
+    await expect(page).toHaveURL(/\/en\/wines\/type\/Rood\/pagina\/2$/);
     await expect(page.getByRole('link', { name: 'Wine type: remove Red' })).toBeVisible();
   });
 

@@ -46,10 +46,10 @@ test.describe('without a connection', { tag: ANY_SCREEN }, () => {
     context,
   }) => {
     await connectionLostOnWines(page, context);
-    const response = await page.goto('/wijnen?type=Rood');
+    const response = await page.goto('/wijnen/type/Rood');
     expect(response?.status()).toBe(200);
     await expectOfflinePage(page);
-    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(page).toHaveURL(/\/wijnen\/type\/Rood$/);
     // Kept with the headers it came with: its policy holds offline too.
     const csp = response?.headers()['content-security-policy'] ?? '';
     for (const directive of REQUIRED_CSP_DIRECTIVES) expect(csp).toContain(directive);
@@ -59,12 +59,12 @@ test.describe('without a connection', { tag: ANY_SCREEN }, () => {
     const loadedAgain = page.waitForEvent('load');
     await retry.click();
     await loadedAgain;
-    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(page).toHaveURL(/\/wijnen\/type\/Rood$/);
     await expectOfflinePage(page);
 
     await context.setOffline(false);
     await retry.click();
-    await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+    await expect(page).toHaveURL(/\/wijnen\/type\/Rood$/);
     await expect(page).toHaveTitle('Onze Wijnen · Rood | 1504 Locus Lex');
     const menu = new WineMenu(page);
     await expect(menu.cards().first()).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('with a connection, the worker in charge', { tag: ANY_SCREEN }, ()
     // The page that asked for it goes on without it; the next page load is the worker's.
     expect(await controlled(page)).toBe(false);
 
-    const wines = await page.goto('/wijnen?type=Wit');
+    const wines = await page.goto('/wijnen/type/Wit');
     expect(wines?.status()).toBe(200);
     expect(await controlled(page)).toBe(true);
     // Its scripts, styles, fonts and pictures went to the network without waking the worker.

@@ -450,7 +450,7 @@ test.describe('typography', () => {
       await page.goto('/wijnen');
       const pages = Number(/Pagina 1 van (\d+)/.exec(await page.locator('main').innerText())![1]);
       expect(pages).toBeGreaterThan(1);
-      const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen?pagina=${i + 2}`);
+      const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen/pagina/${i + 2}`);
       const broken: string[] = [];
       // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large"); a
       // common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke,

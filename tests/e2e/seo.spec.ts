@@ -96,7 +96,7 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       m.ruleId === 'attribute-allowed-values' &&
       m.message.includes('"action" has invalid value ""') &&
       /\bform$/.test(m.selector ?? '');
-    for (const route of [...ROUTES, '/wijnen?type=Rood&pagina=2', '/bestaat-niet']) {
+    for (const route of [...ROUTES, '/wijnen/type/Rood/pagina/2', '/bestaat-niet']) {
       const html = await (await request.get(route)).text();
       expect(await problems(html, reactFormAction), route).toEqual([]);
     }
@@ -360,7 +360,7 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     expect(items.some((i) => i.offers[1]?.name === 'Fles')).toBe(true);
     // The whole list once, on the menu's own address: not on an animal page, a later page or a
     // filtered view (each of those shows a part of it, and carries 11 kB less).
-    for (const route of [SAMPLE_ANIMAL_PAGE, '/wijnen?pagina=2', '/wijnen?type=Rood']) {
+    for (const route of [SAMPLE_ANIMAL_PAGE, '/wijnen/pagina/2', '/wijnen/type/Rood']) {
       await page.goto(route);
       expect(
         (await jsonLd(page)).filter((n) => hasType(n, 'Menu')),

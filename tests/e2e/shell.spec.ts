@@ -550,7 +550,7 @@ test.describe('site shell', () => {
       // In the HTML itself, in the shell, before any script runs: a cached page's notFound() gave
       // an empty document that only the browser's JavaScript filled (proxy.ts). A filtered view of
       // such a page too; a collection of the data is a page.
-      for (const path of ['/wijnen/Bestaat%20niet', '/wijnen/bestaat-niet?type=Rood&pagina=2']) {
+      for (const path of ['/wijnen/Bestaat%20niet', '/wijnen/bestaat-niet/type/Rood/pagina/2']) {
         const served = await request.get(path);
         expect([path, served.status()]).toEqual([path, 404]);
         const html = await served.text();
@@ -571,7 +571,7 @@ test.describe('site shell', () => {
       for (const path of [
         '/wijnen/%A0',
         '/wijnen/%ZZ',
-        '/wijnen/%E0%A4%A?type=Rood',
+        '/wijnen/type/%E0%A4%A',
         '/deelkaart/%C0%80.png',
       ]) {
         const response = await request.get(path);
@@ -604,8 +604,8 @@ test.describe('site shell', () => {
         ]);
       }
       // The filter survives: Next's own rewrite, which ignores case, showed the whole menu here.
-      await page.goto('/WIJNEN?type=Rood');
-      await expect(page).toHaveURL(/\/wijnen\?type=Rood$/);
+      await page.goto('/WIJNEN/type/Rood');
+      await expect(page).toHaveURL(/\/wijnen\/type\/Rood$/);
       await expect(page).toHaveTitle('Onze Wijnen · Rood | 1504 Locus Lex');
       // A capital where no page is stays the 404 it was.
       expect((await request.get('/Bestaat-Niet')).status()).toBe(404);

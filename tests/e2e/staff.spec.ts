@@ -36,7 +36,7 @@ test('staff sign in on a phone by the mailed link, fix a wrong price, then sell 
     page.getByRole('status').filter({ hasText: 'Bewaard: Rioja Reserva' }),
   ).toBeVisible();
 
-  await page.goto('/wijnen?regio=Rioja');
+  await page.goto('/wijnen/regio/Rioja');
   const card = page.locator('article', { hasText: 'Rioja Reserva' });
   await expect(card).toContainText('€ 12,40');
 
@@ -44,12 +44,12 @@ test('staff sign in on a phone by the mailed link, fix a wrong price, then sell 
   await page.goto('/beheer/wijnen?q=Rioja');
   await page.getByRole('button', { name: 'Uitverkocht: Rioja Reserva' }).click();
   await expect(page.getByRole('button', { name: 'Weer op voorraad: Rioja Reserva' })).toBeVisible();
-  await page.goto('/wijnen?regio=Rioja');
+  await page.goto('/wijnen/regio/Rioja');
   await expect(card).toContainText('Uitverkocht');
   await page.goto('/beheer/wijnen?q=Rioja');
   await page.getByRole('button', { name: 'Verberg: Rioja Reserva' }).click();
   await expect(page.getByRole('button', { name: 'Toon op de kaart: Rioja Reserva' })).toBeVisible();
-  await page.goto('/wijnen?regio=Rioja');
+  await page.goto('/wijnen/regio/Rioja');
   await expect(card).toHaveCount(0);
   const log = await e2eDb().collection('1504-wines-log').where('wine', '==', 'rioja-reserva').get();
   expect(log.docs.map((d) => d.get('by'))).toContain('bar@locuslex.example');

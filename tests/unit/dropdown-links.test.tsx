@@ -8,7 +8,7 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useParams: () => ({}) }));
 
 const options = [
-  { name: 'Rood', shown: 'Rood', count: 16, selected: false, href: '/wijnen?type=Rood' },
+  { name: 'Rood', shown: 'Rood', count: 16, selected: false, href: '/wijnen/type/Rood' },
   { name: 'Wit', shown: 'Wit', count: 12, selected: true, href: '/wijnen' },
 ];
 const words = {
@@ -24,11 +24,11 @@ describe('a filter option', () => {
   it('is a real link, and a plain click shows its view in the page, keeping the scroll', () => {
     renderDutch(<Dropdown label="Type wijn" options={options} words={words} />);
     const rood = screen.getByRole('link', { name: /^Rood/ });
-    expect(rood).toHaveAttribute('href', '/wijnen?type=Rood');
+    expect(rood).toHaveAttribute('href', '/wijnen/type/Rood');
     expect(rood).toHaveAttribute('rel', 'nofollow');
     const followed = fireEvent.click(rood);
     expect(followed).toBe(false);
-    expect(push).toHaveBeenCalledWith('/wijnen?type=Rood', { scroll: false });
+    expect(push).toHaveBeenCalledWith('/wijnen/type/Rood', { scroll: false });
   });
 
   it('clicked with a modifier key or the middle button is left to the browser (a new tab)', () => {

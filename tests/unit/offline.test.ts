@@ -176,7 +176,7 @@ const offlineHtml = () =>
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 const noConnection = () => Promise.reject(new TypeError('Failed to fetch'));
-const page = (url = 'https://locuslex.example/wijnen?type=Rood'): Req => ({
+const page = (url = 'https://locuslex.example/wijnen/type/Rood'): Req => ({
   url,
   mode: 'navigate',
   method: 'GET',

@@ -8,8 +8,17 @@ describe('the page an address shows', () => {
     expect(pageOf('/fr/patrimoine', 'fr')).toEqual({ page: '/erfgoed', params: {} });
     expect(pageOf('/en', 'en')).toEqual({ page: '/', params: {} });
     const giraf = pageOf('/en/wines/De%20Koele%20Giraf', 'en')!;
-    expect(giraf).toEqual({ page: '/wijnen/[animal]', params: { animal: 'De Koele Giraf' } });
+    expect(giraf).toEqual({ page: '/wijnen/[...view]', params: { view: 'De Koele Giraf' } });
     expect(pathIn('fr', giraf.page, giraf.params)).toBe('/fr/vins/De%20Koele%20Giraf');
+    // A view of the menu keeps its filters and page in the other language.
+    const view = pageOf('/nl/wijnen/land/Frankrijk+Itali%C3%AB/pagina/2', 'nl')!;
+    expect(view).toEqual({
+      page: '/wijnen/[...view]',
+      params: { view: 'land/Frankrijk+Italië/pagina/2' },
+    });
+    expect(pathIn('en', view.page, view.params)).toBe(
+      '/en/wines/land/Frankrijk+Itali%C3%AB/pagina/2',
+    );
     expect(pathIn('nl', '/club/registreer')).toBe('/club/registreer');
     expect(pathIn('en', '/club/registreer')).toBe('/en/club/join');
   });

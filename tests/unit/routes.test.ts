@@ -20,8 +20,10 @@ function pageRoutes(): string[] {
 describe('every page is known to the sitemap, the every-route tests and the bench', () => {
   it('lists each page file in PUBLIC_PAGES, but for the animal pages and the staff area', () => {
     const routes = pageRoutes().filter((route) => !route.startsWith('/beheer'));
-    expect(routes.filter((route) => !PUBLIC_PAGES.includes(route))).toEqual(['/wijnen/[animal]']);
-    expect(PUBLIC_PAGES.filter((route) => !routes.includes(route))).toEqual([]);
+    expect(routes.filter((route) => !PUBLIC_PAGES.includes(route))).toEqual([
+      '/wijnen/[[...view]]',
+    ]);
+    expect(PUBLIC_PAGES.filter((route) => !routes.includes(route))).toEqual(['/wijnen']);
     expect(ANIMAL_PAGES).toHaveLength(6);
     for (const page of ANIMAL_PAGES) expect(page).toMatch(/^\/wijnen\/[^/]+$/);
   });

@@ -10,9 +10,11 @@ import {
   offeredSelection,
   paginate,
   parseQuery,
+  readView,
   sortOptions,
   spelledAsData,
   toggleOption,
+  viewSegments,
   wineListHref,
   winePrices,
   withoutOption,
@@ -165,29 +167,22 @@ describe('filters', () => {
         shown: 'Frankrijk',
         count: 3,
         selected: false,
-        // In the menu's order, not the order of choosing: one view, one address.
-        href: '/wijnen?type=Rood&land=Frankrijk&land=Spanje',
+        // In one order, not the order of choosing: one view, one address.
+        href: '/wijnen/type/Rood/land/Frankrijk+Spanje',
       },
       {
         name: 'Spanje',
         shown: 'Spanje',
         count: 2,
         selected: true,
-        href: '/wijnen?type=Rood',
+        href: '/wijnen/type/Rood',
       },
     ]);
     // On a French page the links lead to the French menu, with the same values.
-    expect(filterLinks(land, selection, undefined, '/fr/vins')[1]?.href).toBe('/fr/vins?type=Rood');
-    // A value the menu does not offer (typed by hand) stays, after the offered ones.
-    const typed = { ...emptySelection(), land: ['Atlantis', 'Spanje'] };
-    expect(filterLinks(land, typed)[0]?.href).toBe(
-      '/wijnen?land=Frankrijk&land=Spanje&land=Atlantis',
-    );
+    expect(filterLinks(land, selection, '/fr/vins')[1]?.href).toBe('/fr/vins/type/Rood');
     // On an animal page the animal stays in the path while it is the only collection chosen.
     const giraf = { ...emptySelection(), collectie: ['De Koele Giraf'] };
-    expect(filterLinks(land, giraf, 'De Koele Giraf')[0]?.href).toBe(
-      '/wijnen/De%20Koele%20Giraf?land=Frankrijk',
-    );
+    expect(filterLinks(land, giraf)[0]?.href).toBe('/wijnen/De%20Koele%20Giraf/land/Frankrijk');
   });
 
   it('sorts accented names as Dutch readers expect', () => {
@@ -341,26 +336,51 @@ describe('URL state', () => {
       'De Koele Giraf',
     ]);
   });
-  it('builds links that round-trip through parseQuery', () => {
-    const selection = { ...emptySelection(), type: ['Rood', 'Wit'], land: ['Frankrijk'] };
+  it('builds one address per view, read back as that view', () => {
+    const selection = { ...emptySelection(), type: ['Wit', 'Rood'], land: ['Italië', 'Frankrijk'] };
     const href = wineListHref(selection, 1);
-    expect(href).toBe('/wijnen?type=Rood&type=Wit&land=Frankrijk&pagina=2');
-    const params = Object.fromEntries(
-      [...new URLSearchParams(href.split('?')[1]).keys()].map((k) => [
-        k,
-        new URLSearchParams(href.split('?')[1]).getAll(k),
-      ]),
-    );
-    expect(parseQuery(params)).toEqual({ selection, page: 1 });
+    expect(href).toBe('/wijnen/type/Rood+Wit/land/Frankrijk+Itali%C3%AB/pagina/2');
+    const segments = href.split('/').slice(2).map(decodeURIComponent);
+    expect(readView(segments)).toEqual({
+      selection: { ...selection, type: ['Rood', 'Wit'], land: ['Frankrijk', 'Italië'] },
+      page: 1,
+    });
+    expect(viewSegments(readView(segments)!)).toEqual(segments);
+  });
+  it('reads another spelling or order of a view, and its older query form, as that view', () => {
+    const view = readView(['LAND', 'Spanje+Frankrijk', 'type', 'rood', 'land', 'Spanje'])!;
+    expect(wineListHref(view.selection, view.page)).toBe('/wijnen/type/Rood/land/Frankrijk+Spanje');
+    const old = readView([], { type: 'Rood', pagina: '2', fbclid: 'x' })!;
+    expect(wineListHref(old.selection, old.page)).toBe('/wijnen/type/Rood/pagina/2');
+    const animal = readView(['giraf'], { type: 'Wit' })!;
+    expect(wineListHref(animal.selection, animal.page)).toBe('/wijnen/De%20Koele%20Giraf/type/Wit');
+    // Page 1 is the view without a page.
+    expect(
+      wineListHref(readView(['pagina', '1'])!.selection, readView(['pagina', '1'])!.page),
+    ).toBe('/wijnen');
+  });
+  it('reads no view from a path that names an unknown animal or filter, or no page', () => {
+    expect(readView(['De Dronken Uil'])).toBeUndefined();
+    expect(readView(['kleur', 'Rood'])).toBeUndefined();
+    expect(readView(['type'])).toBeUndefined();
+    for (const page of ['0', 'twee', '10000', '-1'])
+      expect(readView(['pagina', page])).toBeUndefined();
+    expect(readView(['pagina', '2', 'pagina', '3'])).toBeUndefined();
   });
   it('keeps an animal in the path while it is the only collection, and leaves it otherwise', () => {
     const giraf = { ...emptySelection(), collectie: ['De Koele Giraf'], type: ['Wit'] };
-    expect(wineListHref(giraf, 0, 'De Koele Giraf')).toBe('/wijnen/De%20Koele%20Giraf?type=Wit');
+    expect(wineListHref(giraf, 0)).toBe('/wijnen/De%20Koele%20Giraf/type/Wit');
     const two = toggleOption(giraf, 'collectie', 'De Sluwe Vos');
-    expect(wineListHref(two, 0, 'De Koele Giraf')).toBe(
-      '/wijnen?type=Wit&collectie=De+Koele+Giraf&collectie=De+Sluwe+Vos',
+    expect(wineListHref(two, 0)).toBe(
+      '/wijnen/type/Wit/collectie/De%20Koele%20Giraf+De%20Sluwe%20Vos',
     );
     expect(wineListHref(emptySelection())).toBe('/wijnen');
+  });
+  it('offers no option whose value an address could not carry', () => {
+    const odd = [...wines, { ...wines[0]!, winehouse: 'Pieter + Zonen' }];
+    expect(buildFilters(odd).find((f) => f.id === 'wijnhuis')!.options).not.toContain(
+      'Pieter + Zonen',
+    );
   });
 });
 
@@ -413,10 +433,13 @@ describe('formatEuro', () => {
 });
 
 describe('the view code the filter bar sends to the browser', () => {
-  it('imports nothing at run time (no wine schema, so no zod in the browser)', async () => {
+  it('imports no wine schema at run time, so no zod in the browser', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync('lib/wines/selection.ts', 'utf8');
-    expect(source.match(/^import (?!type )/gm)).toBeNull();
+    const imported = [...source.matchAll(/^import (?!type ).* from \x27(.+)\x27;$/gm)].map(
+      (m) => m[1],
+    );
+    expect(imported).toEqual(['@/i18n/routing', '@/lib/content/animals']);
   });
 });
 

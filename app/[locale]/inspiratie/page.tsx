@@ -45,7 +45,7 @@ export default function InspiratiePage() {
               <p className={styles.trait}>{words(`${animal.slug}.trait` as never)}</p>
               <p>{words(`${animal.slug}.description` as never)}</p>
               <Link
-                href={{ pathname: '/wijnen/[animal]', params: { animal: animal.name } }}
+                href={{ pathname: '/wijnen/[...view]', params: { view: animal.name } }}
                 className={styles.button}
               >
                 {words(`${animal.slug}.cta` as never)}

@@ -68,7 +68,7 @@ export default function VrijeGeestenPage() {
         <h2 id="vrije-geest-cta">{t('ctaTitle')}</h2>
         <p>{t('ctaText')}</p>
         <Link
-          href={{ pathname: '/wijnen/[animal]', params: { animal: 'De Vrije Geest' } }}
+          href={{ pathname: '/wijnen/[...view]', params: { view: 'De Vrije Geest' } }}
           className={styles.button}
         >
           {t('ctaLink')}

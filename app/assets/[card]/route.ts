@@ -1,10 +1,11 @@
+import { cacheTag } from 'next/cache';
+
 import { pathIn, routing, type Locale } from '@/i18n/routing';
+import { CACHE_TAGS } from '@/lib/cache-tags';
 import { MENU_CARDS } from '@/lib/content/navigation';
 import { getWines } from '@/lib/firestore';
-import { buildMenuCard, menuCardUnavailablePage, menuCardWords, type Venue } from '@/lib/menu-card';
+import { buildMenuCard, menuCardUnavailablePage, menuCardWords } from '@/lib/menu-card';
 import { getSiteConfig } from '@/lib/site-config';
-import { WINES_REVALIDATE_SECONDS } from '@/lib/cache-tags';
-import type { Wine } from '@/lib/wines/schema';
 
 const fileName = (locale: Locale) => MENU_CARDS[locale].split('/').pop()!;
 
@@ -12,17 +13,18 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ card: fileName(locale) }));
 }
 
-/** The last card this process built in each language, and the wines it was built from. */
-const last = new Map<Locale, { wines: string; pdf: Uint8Array }>();
-
-async function menuCard(wines: Wine[], venue: Venue, locale: Locale): Promise<Uint8Array> {
-  const key = JSON.stringify(wines);
-  let card = last.get(locale);
-  if (card?.wines !== key) {
-    card = { wines: key, pdf: await buildMenuCard(wines, venue, locale) };
-    last.set(locale, card);
-  }
-  return card.pdf;
+/**
+ * The card in a language, built once per wine list: a staff change (tag `wines`) makes the next
+ * request build it anew. Undefined while the wines cannot be read.
+ */
+async function menuCard(locale: Locale): Promise<Uint8Array | undefined> {
+  'use cache';
+  cacheTag(CACHE_TAGS.wines);
+  const result = await getWines();
+  if (!result.ok) return undefined;
+  const config = getSiteConfig();
+  const venue = { name: config.name, ...config.address, phone: config.phone, email: config.email };
+  return buildMenuCard(result.wines, venue, locale);
 }
 
 type Context = { params: Promise<{ card: string }> };
@@ -32,9 +34,9 @@ export async function GET(_request: Request, { params }: Context) {
   const { card } = await params;
   const locale = routing.locales.find((l) => fileName(l) === card);
   if (!locale) return new Response(null, { status: 404 });
-  const result = await getWines();
-  const config = getSiteConfig();
-  if (!result.ok) {
+  const pdf = await menuCard(locale);
+  if (!pdf) {
+    const config = getSiteConfig();
     const paths = { home: pathIn(locale, '/'), wines: pathIn(locale, '/wijnen') };
     // Never cached: the next request tries the read again. Retry-After tells crawlers when.
     return new Response(menuCardUnavailablePage(config, locale, paths), {
@@ -46,13 +48,10 @@ export async function GET(_request: Request, { params }: Context) {
       },
     });
   }
-  const venue = { name: config.name, ...config.address, phone: config.phone, email: config.email };
-  const pdf = await menuCard(result.wines, venue, locale);
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${menuCardWords(locale)('file')}"`,
-      'Cache-Control': `public, max-age=0, s-maxage=${WINES_REVALIDATE_SECONDS}, must-revalidate`,
     },
   });
 }

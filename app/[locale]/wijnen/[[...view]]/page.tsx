@@ -1,0 +1,115 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+
+import { WinesPage } from '@/components/wines/wines-page';
+import { wineWords } from '@/components/wines/wine-words';
+import { pathIn, type Locale } from '@/i18n/routing';
+import { animalNamed, ANIMAL_NAMES } from '@/lib/content/animals';
+import { getWines } from '@/lib/firestore';
+import {
+  animalOf,
+  applyFilters,
+  decodedSegment,
+  isFiltered,
+  offeredSelection,
+  paginate,
+  readView,
+  spelledAsData,
+  viewSegments,
+  wineListHref,
+  type View,
+} from '@/lib/wines/filters';
+import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
+
+// Every view is a static page: the menu and the six animals in each language are built, any
+// other view renders on its first visit and is kept until the wine list changes (tag `wines`).
+export const ensureStatic = 'navigation';
+
+export function generateStaticParams() {
+  return [{ view: [] }, ...ANIMAL_NAMES.map((animal) => ({ view: [animal] }))];
+}
+
+type Props = { params: Promise<{ locale: Locale; view?: string[] }> };
+
+/**
+ * The view an address shows. The proxy has sent every other spelling of a view to its one
+ * address; a value the wines spell otherwise (a country in small letters) is sent to theirs for
+ * good (308), and a value no wine holds now or a page past the last to the view that is left (307:
+ * the wine may come back).
+ */
+async function viewOf(params: Props['params']) {
+  const { locale, view: given = [] } = await params;
+  const segments = given.map(decodedSegment);
+  const view = readView(segments);
+  if (!view) notFound();
+  const result = await getWines();
+  if (!result.ok) return { locale, view, result };
+  const spelled = spelledAsData(view.selection, result.wines);
+  const list = pathIn(locale, '/wijnen');
+  if (!sameSegments({ ...view, selection: spelled }, segments))
+    permanentRedirect(wineListHref(spelled, view.page, list));
+  const held = offeredSelection(spelled, result.wines, animalOf(spelled));
+  const page = paginate(applyFilters(result.wines, held), view.page).page;
+  if (!sameSegments({ selection: held, page }, segments)) redirect(wineListHref(held, page, list));
+  return { locale, view, result };
+}
+
+const sameSegments = (view: View, segments: string[]) =>
+  viewSegments(view).join('/') === segments.join('/');
+
+/** Whether a view chooses more than its page's wines: a filter, or a page from the second on. */
+function chosenBeyond({ selection, page }: View) {
+  const animal = animalOf(selection);
+  return (
+    page > 0 ||
+    isFiltered({ ...selection, collectie: selection.collectie.filter((c) => c !== animal) })
+  );
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, view, result } = await viewOf(params);
+  const filtered = chosenBeyond(view);
+  const t = await getTranslations({ locale, namespace: 'Wines' });
+  const words = {
+    value: wineWords(locale, t).naming.value,
+    page: (n: number) => t('pageDetail', { page: n }),
+    more: (count: number) => t('more', { count }),
+  };
+  return wineListMetadata({
+    locale,
+    t: t as never,
+    animals: (await getTranslations({ locale, namespace: 'Animals' })) as never,
+    filtered,
+    animal: animalOf(view.selection),
+    detail:
+      filtered && result.ok
+        ? viewDetail(result.wines, view.selection, view.page, words, animalOf(view.selection))
+        : undefined,
+  });
+}
+
+/** /wijnen, an animal's page, and every filtered view of them. */
+export default async function WinesRoute({ params }: Props) {
+  const { locale, view, result } = await viewOf(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Wines' });
+  const animal = animalOf(view.selection);
+  const known = animalNamed(animal);
+  const animals = await getTranslations({ locale, namespace: 'Animals' });
+  return (
+    <WinesPage
+      result={result}
+      selection={view.selection}
+      page={view.page}
+      animal={animal}
+      intro={
+        known
+          ? t('animalIntro', { trait: animals(`${known.slug}.trait` as never), animal: known.name })
+          : undefined
+      }
+      // The Menu structured data belongs to the canonical menu, not to each of its views.
+      withMenuData={!animal && !chosenBeyond(view)}
+    />
+  );
+}
