@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { LIST_ANCHOR } from '@/lib/wines/selection';
-
-/** Marks the menu's list: its filters, chips and pager. */
-export const LIST_ROOT = 'data-wine-list';
+import { LIST_ANCHOR, LIST_ROOT } from '@/lib/wines/selection';
 
 /** Whether the visitor's last click (or Enter on a link) was in the list of a view of the menu. */
 let fromList = false;
@@ -17,7 +14,11 @@ let fromList = false;
  */
 export function ListFocus() {
   useEffect(() => {
-    if (fromList) document.getElementById(LIST_ANCHOR)?.focus({ preventScroll: true });
+    // The view shown: the ones left stay in the page, hidden, until they are visited again.
+    const count = [...document.querySelectorAll<HTMLElement>(`[id="${LIST_ANCHOR}"]`)].find((el) =>
+      el.checkVisibility(),
+    );
+    if (fromList) count?.focus({ preventScroll: true });
     fromList = false;
     const note = (event: MouseEvent) => {
       fromList = event.target instanceof Element && event.target.closest(`[${LIST_ROOT}]`) !== null;

@@ -11,6 +11,7 @@ import {
   FILTERS,
   isFiltered,
   LIST_ANCHOR,
+  LIST_ROOT,
   paginate,
   wineListHref,
   withoutOption,
@@ -20,7 +21,7 @@ import type { Wine } from '@/lib/wines/schema';
 
 import type { FilterWords } from './dropdown';
 import { FilterBar } from './filter-bar';
-import { LIST_ROOT, ListFocus } from './list-focus';
+import { ListFocus } from './list-focus';
 import { Pagination } from './pagination';
 import { PhotoFallback } from './photo-fallback';
 import { WineCard } from './wine-card';

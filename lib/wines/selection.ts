@@ -31,6 +31,8 @@ export const FILTER_IDS = FILTERS.map((f) => f.id);
 export const PAGE_PARAM = 'pagina';
 /** The list's start (its count): where a pager step leads, with or without JavaScript. */
 export const LIST_ANCHOR = 'wijnlijst';
+/** The attribute that marks the list of a view: its filters, chips and pager. */
+export const LIST_ROOT = 'data-wine-list';
 /** 8 wines a page. */
 export const PAGE_SIZE = 8;
 

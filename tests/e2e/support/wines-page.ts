@@ -44,8 +44,9 @@ export class WineMenu {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   }
 
+  /** The view's wine cards (the views left by a link stay hidden in the page). */
   cards(): Locator {
-    return this.page.locator('main article');
+    return this.page.locator('main article:visible');
   }
 
   async cardTypes(): Promise<string[]> {
