@@ -1,6 +1,8 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as routeLocale } from 'next/root-params';
 
+import { messagesIn } from '@/lib/messages';
+
 import { hasLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -11,5 +13,5 @@ export default getRequestConfig(async ({ requestLocale }) => {
     .catch(() => undefined);
   const requested = fromRoute ?? (await requestLocale);
   const locale = requested && hasLocale(requested) ? requested : routing.defaultLocale;
-  return { locale, messages: (await import(`../messages/${locale}.json`)).default };
+  return { locale, messages: messagesIn(locale) };
 });

@@ -38,6 +38,9 @@ export const hasLocale = (value: string): value is Locale =>
 /** What `lang` and `hreflang` say for each: Belgian Dutch and French, English for everyone. */
 export const HTML_LANG: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
 
+/** How dates, numbers and prices are written in each: the English is British ('3 April 2027'). */
+export const INTL_LANG: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' };
+
 /** A page's path in a language, without its prefix, its values still named (`/vins/[animal]`). */
 export function localPath(locale: Locale, page: AppPathname): string {
   const entry: string | Record<Locale, string> = routing.pathnames[page];

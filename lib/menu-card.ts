@@ -8,7 +8,7 @@ import { PdfTags, type TagElement } from './pdf-tags';
 import { phoneLinkHtml, plainPage } from './plain-page';
 import { escapeHtml, singleLine } from './text';
 import { PRICES } from './wines/filters';
-import { countryName, formatEuro, TYPE_KEYS } from './wines/names';
+import { countryName, formatEuro, regionName, TYPE_KEYS } from './wines/names';
 import { WINE_TYPES, type Wine } from './wines/schema';
 
 export type Venue = {
@@ -200,7 +200,11 @@ export async function buildMenuCard(
   /** A wine's lines: a long name wraps in its column, clear of the prices; the origin may use the width. */
   const wineLines = (wine: Wine) => {
     const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
-    const origin = [wine.winehouse, wine.region, countryName(wine.country, locale)]
+    const origin = [
+      wine.winehouse,
+      regionName(wine.region, locale),
+      countryName(wine.country, locale),
+    ]
       .filter(Boolean)
       .join(' · ');
     const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);

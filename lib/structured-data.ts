@@ -91,6 +91,7 @@ export type MenuWords = {
   type: (type: WineType) => string;
   price: (label: (typeof PRICES)[number]['label']) => string;
   country: (country: string) => string;
+  region: (region: string) => string;
 };
 
 /** The wine list as a Menu: one section per type, one item per wine with its prices in EUR. */
@@ -103,7 +104,9 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig, words: MenuWords):
       .map((w) => ({
         '@type': 'MenuItem',
         name: w.name,
-        description: [w.winehouse, w.region, words.country(w.country)].filter(Boolean).join(', '),
+        description: [w.winehouse, words.region(w.region), words.country(w.country)]
+          .filter(Boolean)
+          .join(', '),
         offers: winePrices(w).map(({ label, amount }) => ({
           '@type': 'Offer' as const,
           name: words.price(label),

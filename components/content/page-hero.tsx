@@ -9,7 +9,7 @@ export function PageHero({
   title,
   children,
 }: {
-  eyebrow: string;
+  eyebrow: ReactNode;
   title: string;
   children: ReactNode;
 }) {

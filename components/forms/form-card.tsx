@@ -11,7 +11,7 @@ type Props = {
   locale: Locale;
   /** The page where the form is filled in. */
   page: AppPathname;
-  /** What the form asks for, as the start of a sentence: "Vraag uw datum aan". */
+  /** What the form asks for, as the start of a sentence: "Vraag je datum aan". */
   ask: string;
   children: ReactNode;
 };

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { usePage } from '@/i18n/page';
+import { MENU_START } from '@/lib/content/navigation';
 import { headerModeFor } from '@/lib/routes';
 
 import styles from './header.module.scss';
@@ -32,7 +33,8 @@ export function HeaderShell({ brand, bar, menu, menuLabel }: Props) {
     if (!open) return;
     const button = toggleRef.current;
     const list = menuRef.current;
-    list?.querySelector<HTMLElement>('a')?.focus();
+    // The site's first page, below the other languages (header.tsx).
+    list?.querySelector<HTMLElement>(`[${MENU_START}] a, a`)?.focus();
     // A popover closes on Escape by itself; a browser without popovers needs telling.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();

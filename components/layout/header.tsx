@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { DESKTOP_LINKS, MENU_LINKS } from '@/lib/content/navigation';
+import { DESKTOP_LINKS, MENU_LINKS, MENU_START } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 
 import styles from './header.module.scss';
@@ -35,6 +35,9 @@ export function Header({ languages }: { languages: boolean }) {
               <span translate="no">{partner.name}</span>
             </NewTabLink>
           </nav>
+          {languages && (
+            <LanguageSwitch short label={t('languages')} className={styles.barLanguages} />
+          )}
           <NavLink href="/club" className={styles.keyLink} aria-label="1504 Club">
             <KeyIcon />
           </NavLink>
@@ -42,14 +45,15 @@ export function Header({ languages }: { languages: boolean }) {
       }
       menu={
         <nav aria-label={t('mainMenu')} className={styles.menuNav}>
-          <ul>
+          {/* First, where a phone's visitor sees it as the menu opens. */}
+          {languages && <LanguageSwitch label={t('languages')} className={styles.menuLanguages} />}
+          <ul {...{ [MENU_START]: '' }}>
             {MENU_LINKS.map((link) => (
               <li key={link.href}>
                 <NavLink href={link.href}>{nav(link.label)}</NavLink>
               </li>
             ))}
           </ul>
-          {languages && <LanguageSwitch label={t('languages')} className={styles.menuLanguages} />}
         </nav>
       }
     />

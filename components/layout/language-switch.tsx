@@ -6,8 +6,15 @@ import { HTML_LANG, pathIn, routing, type Locale } from '@/i18n/routing';
 /** Each language names itself, in its own words. */
 const NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 
+type Props = {
+  label: string;
+  className?: string;
+  /** Each language by its code ("FR"), its name read out after it: the bar's short form. */
+  short?: boolean;
+};
+
 /** The same page in the other languages: a view of the wine menu too, its filters and page. */
-export function LanguageSwitch({ label, className }: { label: string; className?: string }) {
+export function LanguageSwitch({ label, className, short = false }: Props) {
   const { locale, page, params } = usePage();
   // An address that is no page of the site (the 404 page) has no other languages.
   if (!(page in routing.pathnames)) return null;
@@ -23,7 +30,14 @@ export function LanguageSwitch({ label, className }: { label: string; className?
               hrefLang={HTML_LANG[other]}
               lang={HTML_LANG[other]}
             >
-              <span translate="no">{NAMES[other]}</span>
+              {short ? (
+                <span translate="no">
+                  {other.toUpperCase()}
+                  <span className="visually-hidden"> – {NAMES[other]}</span>
+                </span>
+              ) : (
+                <span translate="no">{NAMES[other]}</span>
+              )}
             </a>
           </li>
         ))}

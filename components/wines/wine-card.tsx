@@ -36,8 +36,8 @@ export function WineCard({
   sizes,
   link,
 }: Props) {
-  const { locale, t, type, country } = useWineWords();
-  const origin = [country(wine.country), wine.region].filter(Boolean).join(' · ');
+  const { locale, t, type, country, region } = useWineWords();
+  const origin = [country(wine.country), region(wine.region)].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
       <div

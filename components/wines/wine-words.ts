@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { HTML_LANG } from '@/i18n/routing';
 import { optionCollator, type FilterNaming } from '@/lib/wines/filters';
-import { countryName, TYPE_KEYS } from '@/lib/wines/names';
+import { countryName, regionName, TYPE_KEYS } from '@/lib/wines/names';
 import type { WineType } from '@/lib/wines/schema';
 
 /** The `Wines` messages, from next-intl or a test's own translator. */
@@ -17,6 +17,7 @@ export function wineWords(locale: Locale, t: WinesT) {
   const collection = (value: string) =>
     value === 'Wijninspiratie' ? t('inspirationCollection') : value;
   const country = (value: string) => countryName(value, locale);
+  const region = (value: string) => regionName(value, locale);
   const naming: FilterNaming = {
     label: (id) => t(`filters.${id}`),
     value: (id, value) =>
@@ -26,10 +27,12 @@ export function wineWords(locale: Locale, t: WinesT) {
           ? country(value)
           : id === 'collectie'
             ? collection(value)
-            : value,
+            : id === 'regio'
+              ? region(value)
+              : value,
     collator: optionCollator(HTML_LANG[locale]),
   };
-  return { type: type as (value: WineType) => string, country, naming };
+  return { type: type as (value: WineType) => string, country, region, naming };
 }
 
 /** The words of the wine menu in the page's language (server components). */

@@ -23,11 +23,15 @@ type Props = {
 /** The menu, an animal's page and each view of them. */
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   const known = animalNamed(animal);
-  const { locale, t, type, country } = useWineWords();
+  const { locale, t, type, country, region } = useWineWords();
   const list = pathIn(locale, '/wijnen');
   return (
     <>
-      <PageHero eyebrow={animal ?? t('eyebrow')} title={t('title')}>
+      <PageHero
+        // A collection's name is Dutch on every page, and read out as Dutch.
+        eyebrow={animal ? <span lang={HTML_LANG.nl}>{animal}</span> : t('eyebrow')}
+        title={t('title')}
+      >
         {intro ?? t('intro')}
       </PageHero>
       {result.ok && withMenuData && (
@@ -39,6 +43,7 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
             type,
             price: (label) => t(label),
             country,
+            region,
           })}
         />
       )}

@@ -44,3 +44,6 @@ export const FOOTER_LINKS = [
   { href: '/privacy', label: 'privacy' },
   { href: MENU_CARD_PDF, label: 'menuCard' },
 ] as const;
+
+/** Marks the menu's own links, where the keyboard starts when the menu opens. */
+export const MENU_START = 'data-menu-start';

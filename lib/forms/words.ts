@@ -2,7 +2,7 @@
 // form in the browser say a refusal or a failed send alike.
 import type { ReactNode } from 'react';
 
-import { HTML_LANG, type Locale } from '@/i18n/routing';
+import { INTL_LANG, type Locale } from '@/i18n/routing';
 import { wordsIn } from '@/lib/messages';
 
 import { FORM_ERRORS, LIMITS, OCCASIONS, type FormError, type NotSentCause } from './constants';
@@ -33,7 +33,7 @@ export function formWords(
   const limit = LIMITS.message;
   return {
     locale,
-    lang: HTML_LANG[locale],
+    lang: INTL_LANG[locale],
     fields: Object.fromEntries(TEXT_FIELDS.map((f) => [f, t(`fields.${f}`)])) as Record<
       (typeof TEXT_FIELDS)[number],
       string

@@ -376,7 +376,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       route.fulfill({ status: 413, contentType: 'text/html; charset=utf-8', body }),
     );
     await page.goto('/event');
-    await expect(page).toHaveTitle('Uw aanvraag is te groot | 1504 Locus Lex');
+    await expect(page).toHaveTitle('Je aanvraag is te groot | 1504 Locus Lex');
     await scan(page, 'form post refused');
     await page.unrouteAll();
     await page.getByRole('link', { name: 'Terug naar het formulier' }).click();

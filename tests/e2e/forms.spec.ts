@@ -27,7 +27,7 @@ async function fillEventRequest(page: Page, { email, message, occasion }: EventR
 /** The form holds that request, as typed. */
 async function expectEventRequest(page: Page, { email, message, occasion }: EventRequest) {
   await expect(page.getByLabel(/^Naam/)).toHaveValue('Pieter Claes');
-  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
   await expect(page.getByLabel(/^Bericht/)).toHaveValue(message);
   await expect(page.getByLabel(/Soort gelegenheid/)).toHaveValue(occasion);
   await expect(page.getByLabel(/privacybeleid/)).toBeChecked();
@@ -59,10 +59,10 @@ test.describe('club registration', () => {
   test('shows the page and its fields', async ({ page }) => {
     await page.goto('/club/registreer');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Word lid van Locus Lex club' }),
+      page.getByRole('heading', { level: 1, name: 'Word lid van de 1504 Club' }),
     ).toBeVisible();
     await expect(page.getByLabel(/^Telefoon/)).toHaveAttribute('type', 'tel');
-    await expect(page.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel(/^E-mail/)).toHaveAttribute('type', 'email');
     await expect(page.getByLabel(/Zeven Sleutels/)).toBeChecked();
     await expect(page.getByLabel(/privacybeleid/)).not.toBeChecked();
   });
@@ -109,7 +109,7 @@ test.describe('club registration', () => {
     for (const message of [
       'Naam is verplicht.',
       'Telefoon is verplicht.',
-      'Email is verplicht.',
+      'E-mail is verplicht.',
       'U moet de Zeven Sleutels van Locus Lex accepteren.',
       'U moet de privacyvoorwaarden accepteren.',
     ]) {
@@ -136,9 +136,9 @@ test.describe('club registration', () => {
     await fillContact(page, { name: 'Jan Peeters', phone: '0470 12 34 56', email: 'jan@' });
     expect(await invalid()).toEqual([]);
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(page.getByLabel(/^Email/)).toBeFocused();
+    await expect(page.getByLabel(/^E-mail/)).toBeFocused();
     expect(await invalid()).toEqual([
-      'Email',
+      'E-mail',
       'Ik ga akkoord met het privacybeleid (opent in een nieuw tabblad).',
     ]);
   });
@@ -274,7 +274,7 @@ test.describe('event request', () => {
     for (const message of [
       'Naam is verplicht.',
       'Telefoon is verplicht.',
-      'Email is verplicht.',
+      'E-mail is verplicht.',
       'Bericht is verplicht.',
       'U moet de privacyvoorwaarden accepteren.',
     ]) {
@@ -443,13 +443,13 @@ test.describe('event request', () => {
     await expectEventRequest(page, request);
     // And through the contact page's own link to the form.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
-    await page.getByRole('link', { name: 'Vraag uw evenement aan' }).click();
+    await page.getByRole('link', { name: 'Vraag je evenement aan' }).click();
     await expect(page).toHaveURL(/\/event$/);
     await expectEventRequest(page, request);
     await sendEventRequest(page, email);
     // Sent: the form starts empty again.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
-    await page.getByRole('link', { name: 'Vraag uw evenement aan' }).click();
+    await page.getByRole('link', { name: 'Vraag je evenement aan' }).click();
     await expect(page.getByLabel(/^Naam/)).toHaveValue('');
     await expect(page.getByLabel(/^Bericht/)).toHaveValue('');
   });
@@ -476,7 +476,7 @@ test.describe('event request', () => {
       // (Next's route announcer is an alert too, an empty one.)
       const alert = page.getByRole('alert').filter({ hasText: /./ });
       await expect(alert).toHaveText(
-        /^Onze site gaf geen antwoord: uw aanvraag is niet verzonden\. Controleer uw verbinding en probeer het opnieuw, of mail ons op \S+@\S+\.$/,
+        /^Onze site gaf geen antwoord: je aanvraag is niet verzonden\. Controleer je verbinding en probeer het opnieuw, of mail ons op \S+@\S+\.$/,
       );
       await expect(alert).toBeFocused();
       await expectInView(page, alert);
@@ -515,7 +515,7 @@ test.describe('event request', () => {
     expect(refused).toBe(1);
     const alert = page.getByRole('alert').filter({ hasText: /./ });
     await expect(alert).toHaveText(
-      /^Onze site werd intussen vernieuwd, daardoor is uw aanvraag nog niet verzonden\. Alles wat u invulde staat er nog: druk opnieuw op Verzenden, of mail ons op \S+@\S+\.$/,
+      /^Onze site werd intussen vernieuwd, daardoor is je aanvraag nog niet verzonden\. Alles wat je invulde staat er nog: druk opnieuw op Verzenden, of mail ons op \S+@\S+\.$/,
     );
     await expect(alert).toBeFocused();
     await expectEventRequest(page, request);
@@ -566,9 +566,9 @@ test.describe('event request without JavaScript', () => {
     const huge = 'Een diner. '.repeat(7000);
     await page.getByLabel(/^Bericht/).fill(huge);
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(page).toHaveTitle('Uw aanvraag is te groot | 1504 Locus Lex');
+    await expect(page).toHaveTitle('Je aanvraag is te groot | 1504 Locus Lex');
     await expect(page.getByText(/hoogstens 5\.000 tekens/)).toBeVisible();
-    await expect(page.getByText(/terugknop van uw browser/)).toBeVisible();
+    await expect(page.getByText(/terugknop van je browser/)).toBeVisible();
     await page.goBack();
     await expect(page.getByLabel(/^Naam/)).toHaveValue('Els Martens');
     await expect(page.getByLabel(/^Bericht/)).toHaveValue(huge);
@@ -607,7 +607,7 @@ test.describe('hostile posts', { tag: ANY_SCREEN }, () => {
       multipart: { name: 'Anna', email: 'a@b.be', message: 'x'.repeat(200_000) },
     });
     expect(response.status()).toBe(413);
-    expect(await response.text()).toContain('Uw aanvraag is te groot');
+    expect(await response.text()).toContain('Je aanvraag is te groot');
   });
 
   test('a form post without its length (chunked) is refused with a Dutch 411, unread', async ({
@@ -641,7 +641,7 @@ test.describe('hostile posts', { tag: ANY_SCREEN }, () => {
         },
       );
       expect(status).toBe(411);
-      expect(body).toContain('Uw aanvraag is onvolledig');
+      expect(body).toContain('Je aanvraag is onvolledig');
       expect(body).toContain(`href="${path}"`);
     }
   });

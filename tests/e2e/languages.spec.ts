@@ -73,6 +73,24 @@ test.describe('the site in French and English', () => {
     await expect(page.getByRole('link', { name: 'Wine type: remove Red' })).toBeVisible();
   });
 
+  test('without JavaScript too, the switch leads to the same view in the other language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/wijnen/De%20Koele%20Giraf/type/Wit');
+    await expect(page.locator('a[hreflang="fr-BE"]').first()).toHaveAttribute(
+      'href',
+      '/fr/vins/De%20Koele%20Giraf/type/Wit',
+    );
+    await page.goto('/fr/vins/type/Rood/pagina/2');
+    await expect(page.locator('a[hreflang="en"]').first()).toHaveAttribute(
+      'href',
+      '/en/wines/type/Rood/pagina/2',
+    );
+    await context.close();
+  });
+
   test('a form sent in French answers in French, and the staff get one Dutch mail naming it', async ({
     page,
   }, info) => {
@@ -87,7 +105,7 @@ test.describe('the site in French and English', () => {
     await page.getByLabel(/^Téléphone/).fill('+32 470 12 34 56');
     await page.getByLabel(/^E-mail/).fill(email);
     await page.getByLabel(/^Message/).fill('Un dîner pour vingt personnes.');
-    await page.getByLabel(/Type d’occasion/).selectOption({ label: 'Dîner' });
+    await page.getByLabel(/Type d’événement/).selectOption({ label: 'Dîner' });
     await page.getByLabel(/politique de confidentialité/).check();
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByText('Nous avons bien reçu votre demande')).toBeVisible();

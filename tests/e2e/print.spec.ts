@@ -142,7 +142,7 @@ test.describe('printed pages', { tag: ANY_SCREEN }, () => {
 
   test('a form page prints where and how to ask instead of empty fields', async ({ page }) => {
     for (const [route, ask] of [
-      ['/event', 'Vraag uw datum aan op'],
+      ['/event', 'Vraag je datum aan op'],
       ['/club/registreer', 'Vraag je lidmaatschap aan op'],
     ] as const) {
       await page.goto(route);

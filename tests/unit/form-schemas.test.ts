@@ -65,7 +65,7 @@ describe('club schema', () => {
     });
     expect(MESSAGES.name).toBe('Naam is verplicht.');
     expect(MESSAGES.phone).toBe('Telefoon is verplicht.');
-    expect(MESSAGES.email).toBe('Email is verplicht.');
+    expect(MESSAGES.email).toBe('E-mail is verplicht.');
   });
 
   it('trims values and folds line breaks in one-line fields', () => {
@@ -161,7 +161,7 @@ describe("the message's count", () => {
       '1 234 caractères de trop (5 000 au maximum).',
     );
     // French says one for none, too.
-    expect(counted(frenchWords, frenchWords.countNear, 0)).toBe('Encore 0 caractère');
+    expect(counted(frenchWords, frenchWords.countNear, 0)).toBe('Plus que 0 caractère');
     expect(errorText(fr, 'messageTooLong').replace(/\s/g, ' ')).toBe(
       'Le message ne peut dépasser 5 000 caractères.',
     );
@@ -370,7 +370,7 @@ describe('the event date', () => {
       for (const date of ['2029-11-27', '2062-11-26'])
         expect([date, dateError(date)]).toEqual([date, MESSAGES.dateTooFar]);
       expect(MESSAGES.dateTooFar).toBe(
-        'Kies een datum binnen 3 jaar. Plant u verder vooruit? Vermeld het in uw bericht.',
+        'Kies een datum binnen 3 jaar. Plan je verder vooruit? Vermeld het in je bericht.',
       );
       // A text that is no day gets one message, not both.
       expect(eventSchema.safeParse({ ...event, date: '9999-99-99' }).error?.issues).toHaveLength(1);

@@ -111,7 +111,7 @@ describe('club form', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna');
     expect(screen.getByLabelText(/Zeven Sleutels/)).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('2 velden vragen nog uw aandacht.');
+    expect(screen.getByRole('status')).toHaveTextContent('2 velden vragen nog je aandacht.');
   });
 
   it('keeps what is typed while the form is on its way, when its answer comes', async () => {
@@ -260,7 +260,7 @@ describe('event form', () => {
       const message = screen.getByLabelText(/Bericht/);
       // A maxlength cut what was pasted past it, without a word; the contact fields' did too.
       expect(message).not.toHaveAttribute('maxlength');
-      for (const field of [/Naam/, /Telefoon/, /Email/])
+      for (const field of [/Naam/, /Telefoon/, /E-mail/])
         expect(screen.getByLabelText(field)).not.toHaveAttribute('maxlength');
       fireEvent.change(message, { target: { value: 'a'.repeat(4499) } });
       expect(screen.queryByText(/tekens/)).not.toBeInTheDocument();
@@ -330,7 +330,7 @@ describe('event form', () => {
     await waitFor(() => expect(message).toHaveFocus());
     expect(message).toHaveAccessibleDescription(MESSAGE_TOO_LONG);
     expect(message).toHaveValue(huge);
-    expect(screen.getByRole('status')).toHaveTextContent('Eén veld vraagt nog uw aandacht.');
+    expect(screen.getByRole('status')).toHaveTextContent('Eén veld vraagt nog je aandacht.');
     expect(screen.queryByRole('alert')).toBeNull();
     // Shortened, it goes; the state sent up with it carries no more of the huge one than an
     // answer would, or this post too would be too large.
@@ -351,7 +351,7 @@ describe('event form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      `Uw aanvraag is te groot om te versturen en is niet verzonden. Kort wat u schreef in en probeer het opnieuw, of mail ons op ${EMAIL}.`,
+      `Je aanvraag is te groot om te versturen en is niet verzonden. Kort wat je schreef in en probeer het opnieuw, of mail ons op ${EMAIL}.`,
     );
     expect(screen.getByLabelText(/Bericht/)).toHaveValue('Een diner');
   });
@@ -359,7 +359,7 @@ describe('event form', () => {
   it('shows a failed send as an alert with everything kept', async () => {
     eventAction.mockResolvedValue({
       status: 'error',
-      message: 'Er ging iets mis bij het versturen: uw aanvraag is niet verzonden.',
+      message: 'Er ging iets mis bij het versturen: je aanvraag is niet verzonden.',
       values: { ...values, email: 'anna@voorbeeld.be', message: 'Diner voor 20' },
     });
     render(<EventForm />);
@@ -377,7 +377,7 @@ describe('event form', () => {
     render(<EventForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
     await userEvent.type(screen.getByLabelText(/Telefoon/), '+32 470 12 34 56');
-    await userEvent.type(screen.getByLabelText(/Email/), 'anna@voorbeeld.be');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'anna@voorbeeld.be');
     fireEvent.change(screen.getByLabelText(/Gewenste datum/), { target: { value: '2027-05-15' } });
     await userEvent.type(screen.getByLabelText(/Aantal gasten/), '24');
     await userEvent.selectOptions(screen.getByLabelText(/Soort gelegenheid/), 'diner');
@@ -387,7 +387,7 @@ describe('event form', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Onze site gaf geen antwoord: uw aanvraag is niet verzonden. Controleer uw verbinding en probeer het opnieuw, of mail ons op info@locuslex.example.',
+      'Onze site gaf geen antwoord: je aanvraag is niet verzonden. Controleer je verbinding en probeer het opnieuw, of mail ons op info@locuslex.example.',
     );
     await waitFor(() => expect(alert).toHaveFocus());
     // The address it offers is one tap away on a phone.
@@ -396,7 +396,7 @@ describe('event form', () => {
     expect(write).toHaveAttribute('href', `mailto:${EMAIL}`);
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
     expect(screen.getByLabelText(/Telefoon/)).toHaveValue('+32 470 12 34 56');
-    expect(screen.getByLabelText(/Email/)).toHaveValue('anna@voorbeeld.be');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('anna@voorbeeld.be');
     expect(screen.getByLabelText(/Gewenste datum/)).toHaveValue('2027-05-15');
     expect(screen.getByLabelText(/Aantal gasten/)).toHaveValue('24');
     expect(screen.getByLabelText(/Soort gelegenheid/)).toHaveValue('diner');
@@ -422,14 +422,14 @@ describe('event form', () => {
     const before = render(<EventForm />);
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
     await userEvent.type(screen.getByLabelText(/Telefoon/), '+32 470 12 34 56');
-    await userEvent.type(screen.getByLabelText(/Email/), 'anna@voorbeeld.be');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'anna@voorbeeld.be');
     await userEvent.selectOptions(screen.getByLabelText(/Soort gelegenheid/), 'diner');
     await userEvent.type(screen.getByLabelText(/Bericht/), 'Een diner{enter}voor twaalf');
     await userEvent.click(screen.getByLabelText(/privacybeleid/));
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Onze site werd intussen vernieuwd. De pagina wordt opnieuw geladen, met alles wat u invulde.',
+      'Onze site werd intussen vernieuwd. De pagina wordt opnieuw geladen, met alles wat je invulde.',
     );
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.length).toBe(1);
@@ -442,7 +442,7 @@ describe('event form', () => {
     render(<EventForm />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Onze site werd intussen vernieuwd, daardoor is uw aanvraag nog niet verzonden. Alles wat u invulde staat er nog: druk opnieuw op Verzenden, of mail ons op info@locuslex.example.',
+      'Onze site werd intussen vernieuwd, daardoor is je aanvraag nog niet verzonden. Alles wat je invulde staat er nog: druk opnieuw op Verzenden, of mail ons op info@locuslex.example.',
     );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');
@@ -458,7 +458,7 @@ describe('event form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Onze site werd intussen vernieuwd: uw aanvraag is niet verzonden. Laad deze pagina opnieuw en verzend uw aanvraag nog eens, of mail ons op info@locuslex.example.',
+        'Onze site werd intussen vernieuwd: je aanvraag is niet verzonden. Laad deze pagina opnieuw en verzend je aanvraag nog eens, of mail ons op info@locuslex.example.',
       ),
     );
     expect(reload).toHaveBeenCalledTimes(1);
@@ -499,7 +499,7 @@ describe('event form', () => {
     await userEvent.type(screen.getByLabelText(/Naam/), 'Anna Peeters');
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Laad deze pagina opnieuw en verzend uw aanvraag nog eens',
+      'Laad deze pagina opnieuw en verzend je aanvraag nog eens',
     );
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Naam/)).toHaveValue('Anna Peeters');

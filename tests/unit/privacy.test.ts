@@ -37,10 +37,10 @@ describe('the privacy page', () => {
     // The offline page the worker keeps (public/sw.js) and a form's text carried through a
     // reload (components/forms/drafts.ts): the site uses both, and the policy says so.
     expect(uses(/caches\.open\(/)).toBe(true);
-    expect(text).toMatch(/pagina die u te zien krijgt wanneer u geen verbinding hebt/);
+    expect(text).toMatch(/pagina die je te zien krijgt wanneer je geen verbinding hebt/);
     expect(uses(/sessionStorage\.setItem\(/)).toBe(true);
-    expect(text).toMatch(/wat u in een formulier typte/);
-    expect(text).toMatch(/wanneer u het tabblad sluit/);
+    expect(text).toMatch(/wat je in een formulier typte/);
+    expect(text).toMatch(/wanneer je het tabblad sluit/);
     expect(text).toMatch(/aanmeldt in het beheer van de website, krijgt een cookie/);
   });
 });

@@ -21,7 +21,7 @@ describe('menuJsonLd', () => {
     const words = wineWords('en', t);
     const menu = menuJsonLd(
       [
-        wine({ name: 'Beide', price_glass: 7.5, price_bottle: 34 }),
+        wine({ name: 'Beide', price_glass: 7.5, price_bottle: 34, region: 'Piëmont' }),
         wine({ name: 'Per Glas', type: 'Wit' }),
         wine({ name: 'Per Fles', type: 'Wit', price_glass: undefined, price_bottle: 48 }),
       ],
@@ -33,6 +33,7 @@ describe('menuJsonLd', () => {
         type: words.type,
         price: (label) => t(label),
         country: words.country,
+        region: words.region,
       },
     ) as unknown as {
       inLanguage: string;
@@ -42,7 +43,8 @@ describe('menuJsonLd', () => {
     expect([menu.inLanguage, new URL(menu.url).pathname]).toEqual(['en', '/en/wines']);
     // A type without wines has no section.
     expect(menu.hasMenuSection.map((s) => s.name)).toEqual(['Red', 'White']);
-    expect(menu.hasMenuSection[0]!.hasMenuItem[0]!.description).toMatch(/France$/);
+    // Its place in the page's language: the region as English names it, the country.
+    expect(menu.hasMenuSection[0]!.hasMenuItem[0]!.description).toMatch(/, Piedmont, France$/);
     const offers = Object.fromEntries(
       menu.hasMenuSection
         .flatMap((s) => s.hasMenuItem)

@@ -30,7 +30,7 @@ import french from '@/messages/fr.json';
 
 import { dutchWineWords } from '../support/intl';
 import { wine } from '../support/wine';
-import { formatEuro } from '@/lib/wines/names';
+import { formatEuro, regionName } from '@/lib/wines/names';
 
 const wines: Wine[] = [
   wine({ _id: '1', name: 'Bordeaux', type: 'Rood', country: 'Frankrijk', region: 'Bordeaux' }),
@@ -552,5 +552,59 @@ describe('the title of a filtered view', () => {
         });
       }
     }
+  });
+});
+
+describe('a region’s name', () => {
+  // Every region of the sample wines, as a French and an English wine list writes it: the
+  // language's own name where it has one, else the region's.
+  const READS: Record<string, [fr: string, en: string]> = {
+    Abruzzo: ['Abruzzes', 'Abruzzo'],
+    Bordeaux: ['Bordeaux', 'Bordeaux'],
+    Bourgogne: ['Bourgogne', 'Burgundy'],
+    Burgenland: ['Burgenland', 'Burgenland'],
+    Catalonië: ['Catalogne', 'Catalonia'],
+    Champagne: ['Champagne', 'Champagne'],
+    Douro: ['Douro', 'Douro'],
+    Elzas: ['Alsace', 'Alsace'],
+    Hageland: ['Hageland', 'Hageland'],
+    Haspengouw: ['Hesbaye', 'Haspengouw'],
+    Heuvelland: ['Heuvelland', 'Heuvelland'],
+    Languedoc: ['Languedoc', 'Languedoc'],
+    Loire: ['Loire', 'Loire'],
+    Lombardije: ['Lombardie', 'Lombardy'],
+    Marlborough: ['Marlborough', 'Marlborough'],
+    Mendoza: ['Mendoza', 'Mendoza'],
+    Minho: ['Minho', 'Minho'],
+    Moezel: ['Moselle', 'Mosel'],
+    Navarra: ['Navarre', 'Navarra'],
+    Penedès: ['Penedès', 'Penedès'],
+    Piëmont: ['Piémont', 'Piedmont'],
+    Provence: ['Provence', 'Provence'],
+    Puglia: ['Pouilles', 'Puglia'],
+    Rheinhessen: ['Hesse rhénane', 'Rheinhessen'],
+    Rhône: ['Rhône', 'Rhône'],
+    'Rías Baixas': ['Rías Baixas', 'Rías Baixas'],
+    Rioja: ['Rioja', 'Rioja'],
+    Swartland: ['Swartland', 'Swartland'],
+    Toscane: ['Toscane', 'Tuscany'],
+    Veneto: ['Vénétie', 'Veneto'],
+    'Vlaamse Ardennen': ['Ardennes flamandes', 'Flemish Ardennes'],
+    Wachau: ['Wachau', 'Wachau'],
+  };
+
+  it('reads right in each language for every region of the sample wines', async () => {
+    const sample = (await import('@/scripts/sample-wines.json')).default as { region: string }[];
+    const regions = [...new Set(sample.map((w) => w.region).filter(Boolean))].sort();
+    expect(regions).toEqual(Object.keys(READS).sort());
+    for (const region of regions) {
+      expect([region, regionName(region, 'nl')]).toEqual([region, region]);
+      expect([region, regionName(region, 'fr'), regionName(region, 'en')]).toEqual([
+        region,
+        ...READS[region]!,
+      ]);
+    }
+    // One the table does not know is shown as the staff wrote it.
+    expect(regionName('Sankt Magdalener', 'fr')).toBe('Sankt Magdalener');
   });
 });

@@ -7,6 +7,7 @@ import { PageLink as Link } from '@/components/content/page-link';
 import { ANIMALS } from '@/lib/content/animals';
 import { SECTION_CARDS } from '@/lib/content/share-cards';
 import { ANIMAL_SIZES } from '@/lib/image-sizes';
+import { HTML_LANG } from '@/i18n/routing';
 import { translatedMetadata } from '@/lib/i18n-metadata';
 
 import styles from './inspiratie.module.scss';
@@ -41,7 +42,10 @@ export default function InspiratiePage() {
                   loading={opening ? 'eager' : 'lazy'}
                 />
               </div>
-              <h2 className={styles.name}>{animal.name}</h2>
+              {/* The collection's name is Dutch on every page, and read out as Dutch. */}
+              <h2 className={styles.name} lang={HTML_LANG.nl}>
+                {animal.name}
+              </h2>
               <p className={styles.trait}>{words(`${animal.slug}.trait` as never)}</p>
               <p>{words(`${animal.slug}.description` as never)}</p>
               <Link

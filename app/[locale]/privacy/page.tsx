@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { MailLink } from '@/components/content/mail-link';
 import { NewTabLink } from '@/components/content/new-tab-link';
 import { PhoneLink } from '@/components/content/phone-link';
-import { HTML_LANG, type Locale } from '@/i18n/routing';
-import { DPA_URL, PRIVACY_EFFECTIVE } from '@/lib/content/privacy';
+import { INTL_LANG, type Locale } from '@/i18n/routing';
+import { DPA_URLS, PRIVACY_EFFECTIVE } from '@/lib/content/privacy';
 import { translatedMetadata } from '@/lib/i18n-metadata';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 import { dateInWords } from '@/lib/text';
@@ -33,7 +33,7 @@ function Privacy({ locale }: { locale: Locale }) {
   const effective = (
     <time dateTime={PRIVACY_EFFECTIVE}>
       {/* English as Europe writes it: day, month, year. */}
-      {dateInWords(PRIVACY_EFFECTIVE, 'long', locale === 'en' ? 'en-GB' : HTML_LANG[locale])}
+      {dateInWords(PRIVACY_EFFECTIVE, 'long', INTL_LANG[locale])}
     </time>
   );
   // What a paragraph shows as more than text: links, names left untranslated, the date.
@@ -44,7 +44,7 @@ function Privacy({ locale }: { locale: Locale }) {
     name: (chunks: ReactNode) => <span translate="no">{chunks}</span>,
     mail: () => <MailLink address={email} />,
     phone: () => <PhoneLink number={phone} />,
-    dpa: (chunks: ReactNode) => <NewTabLink href={DPA_URL}>{chunks}</NewTabLink>,
+    dpa: (chunks: ReactNode) => <NewTabLink href={DPA_URLS[locale]}>{chunks}</NewTabLink>,
     date: () => effective,
   };
   return (

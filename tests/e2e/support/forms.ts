@@ -8,7 +8,7 @@ export type Visitor = { name: string; phone: string; email: string; message?: st
 export async function fillContact(page: Page, visitor: Visitor) {
   await page.getByLabel(/^Naam/).fill(visitor.name);
   await page.getByLabel(/^Telefoon/).fill(visitor.phone);
-  await page.getByLabel(/^Email/).fill(visitor.email);
+  await page.getByLabel(/^E-mail/).fill(visitor.email);
   if (visitor.message !== undefined) await page.getByLabel(/^Bericht/).fill(visitor.message);
 }
 
