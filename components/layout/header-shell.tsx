@@ -17,10 +17,17 @@ import { useBarScroll } from './use-bar-scroll';
  */
 export const MENU_FLAG_ID = 'menu-open';
 
-type Props = { brand: ReactNode; bar: ReactNode; menu: ReactNode; menuLabel: string };
+type Props = {
+  brand: ReactNode;
+  /** Beside the menu button: the other languages. */
+  lead?: ReactNode;
+  bar: ReactNode;
+  menu: ReactNode;
+  menuLabel: string;
+};
 
 /** The header's browser state: scroll position, hiding, and the full-screen menu. */
-export function HeaderShell({ brand, bar, menu, menuLabel }: Props) {
+export function HeaderShell({ brand, lead, bar, menu, menuLabel }: Props) {
   const mode = headerModeFor(usePage().page);
   // A tap before this ran has already opened the menu: the first reading after hydration says so.
   const { open, close, toggle } = usePopoverToggle(MENU_FLAG_ID);
@@ -70,20 +77,23 @@ export function HeaderShell({ brand, bar, menu, menuLabel }: Props) {
   return (
     <header ref={headerRef} className={className} data-at-top={atTop} data-hidden={hidden && !open}>
       <div className={styles.inner}>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-controls="site-menu"
-          {...toggle}
-        >
-          <span className={styles.burger} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          <span className={styles.toggleLabel}>{menuLabel}</span>
-        </button>
+        <div className={styles.start}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-controls="site-menu"
+            {...toggle}
+          >
+            <span className={styles.burger} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className={styles.toggleLabel}>{menuLabel}</span>
+          </button>
+          {lead}
+        </div>
         <div className={styles.brand}>{brand}</div>
         <div className={styles.bar}>{bar}</div>
       </div>

@@ -23,6 +23,9 @@ export function Header({ languages }: { languages: boolean }) {
           <Wordmark />
         </NavLink>
       }
+      lead={
+        languages && <LanguageSwitch short label={t('languages')} className={styles.barLanguages} />
+      }
       bar={
         <>
           <nav aria-label={t('quickLinks')} className={styles.desktopNav}>
@@ -35,9 +38,6 @@ export function Header({ languages }: { languages: boolean }) {
               <span translate="no">{partner.name}</span>
             </NewTabLink>
           </nav>
-          {languages && (
-            <LanguageSwitch short label={t('languages')} className={styles.barLanguages} />
-          )}
           <NavLink href="/club" className={styles.keyLink} aria-label="1504 Club">
             <KeyIcon />
           </NavLink>
