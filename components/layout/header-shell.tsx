@@ -41,7 +41,7 @@ export function HeaderShell({ brand, lead, bar, menu, menuLabel }: Props) {
     const button = toggleRef.current;
     const list = menuRef.current;
     // The site's first page, below the other languages (header.tsx).
-    list?.querySelector<HTMLElement>(`[${MENU_START}] a, a`)?.focus();
+    (list?.querySelector<HTMLElement>(`[${MENU_START}] a`) ?? list?.querySelector('a'))?.focus();
     // A popover closes on Escape by itself; a browser without popovers needs telling.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();

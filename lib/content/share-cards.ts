@@ -39,10 +39,13 @@ export const SECTION_CARDS = {
 /** A section card's words in a language. */
 export function sectionWords(card: SectionCard, locale: Locale) {
   const t = wordsIn(locale, 'ShareCards');
+  // The card's face has no narrow no-break space (French spacing): it gets the wider one it has.
+  const drawn = (key: 'title' | 'line' | 'section') =>
+    t(`${card.key}.${key}`).replace(/\u202f/g, '\u00a0');
   return {
-    title: t(`${card.key}.title`),
-    line: t(`${card.key}.line`),
-    section: t(`${card.key}.section`),
+    title: drawn('title'),
+    line: drawn('line'),
+    section: drawn('section'),
     alt: t(`${card.key}.alt`),
   };
 }
