@@ -32,7 +32,7 @@ describe('error pages (in the page’s language, and never the server detail)', 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Un instant, ce verre n’est pas encore servi',
     );
-    expect(screen.getByRole('link', { name: 'Vers la page d’accueil' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Retour à la page d’accueil' })).toHaveAttribute(
       'href',
       '/fr',
     );

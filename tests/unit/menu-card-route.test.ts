@@ -56,7 +56,7 @@ describe('the menu card route', () => {
     read.mockResolvedValue({ ok: false, error: 'unavailable' });
     const english = await (await GET('wine-list.pdf')).text();
     expect(english).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(english).toContain('<h1>The wine list is unavailable for a moment</h1>');
+    expect(english).toContain('<h1>The wine list is temporarily unavailable</h1>');
     expect(english).toContain('<a href="/en/wines">our wines on the site</a>');
     read.mockResolvedValue({ ok: false, error: 'unavailable' });
     const response = await GET();
