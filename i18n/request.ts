@@ -1,8 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as routeLocale } from 'next/root-params';
 
-import { messagesIn } from '@/lib/messages';
-
+import { messagesIn } from './messages';
 import { hasLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {

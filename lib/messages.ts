@@ -1,45 +1,15 @@
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
 
+import { messagesIn, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
-
-/**
- * French typography, set once for every French text the site writes: a narrow no-break space
- * before `; : ! ?` and inside « », a no-break space between a number and its `%` or `€`, so no
- * line breaks before the sign.
- */
-export function frenchSpacing(text: string): string {
-  return text
-    .replace(/[ \u00a0\u202f]+([;:!?»])/g, '\u202f$1')
-    .replace(/«[ \u00a0\u202f]+/g, '«\u202f')
-    .replace(/(\d)[ \u202f]([%€])/g, '$1\u00a0$2');
-}
-
-/** Every text of a message tree (or of its compiled form, whose texts are its strings) set. */
-function typeset<T>(messages: T, set: (text: string) => string): T {
-  if (typeof messages === 'string') return set(messages) as T;
-  if (Array.isArray(messages)) return messages.map((m) => typeset(m, set)) as T;
-  if (messages && typeof messages === 'object')
-    return Object.fromEntries(
-      Object.entries(messages).map(([key, value]) => [key, typeset(value, set)]),
-    ) as T;
-  return messages;
-}
-
-const MESSAGES = { nl, fr: typeset(fr, frenchSpacing), en } as Record<Locale, typeof nl>;
-
-/** A language's messages, as the pages and everything else render them. */
-export const messagesIn = (locale: Locale) => MESSAGES[locale];
 
 /**
  * One namespace's messages in a language, for what renders outside a page (the proxy's answers,
  * the menu card, the share cards, a form's answer): the language is given, not the request's.
  */
-export function wordsIn<N extends NamespaceKeys<typeof nl, NestedKeyOf<typeof nl>>>(
+export function wordsIn<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
   locale: Locale,
   namespace: N,
 ) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace });
+  return createTranslator({ locale, messages: messagesIn(locale), namespace });
 }

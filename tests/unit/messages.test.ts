@@ -2,7 +2,7 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { frenchSpacing, messagesIn } from '@/lib/messages';
+import { frenchSpacing, messagesIn } from '@/i18n/messages';
 
 /** Every key of a message file, as "Namespace.key". */
 function keys(messages: object, prefix = ''): string[] {
