@@ -1,6 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import {
+  decodedPart,
+  HTML_LANG,
+  pathIn,
+  routing,
+  type AppPathname,
+  type Locale,
+} from '@/i18n/routing';
 
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { LIMITS, MAX_FORM_BYTES } from '@/lib/forms/constants';
@@ -9,7 +16,7 @@ import { plainPage } from '@/lib/plain-page';
 import { escapeHtml } from '@/lib/text';
 import { PUBLIC_PAGES } from '@/lib/routes';
 import { IMPORT_TOO_LARGE, SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants';
-import { decodedSegment, readView, wineListHref, type SearchParams } from '@/lib/wines/filters';
+import { readView, wineListHref, type SearchParams } from '@/lib/wines/filters';
 
 // Next refuses a server-action body over its limit (next.config.ts) with a bare 500; a form post
 // that large (MAX_FORM_BYTES) is answered here first, in the form's language, with 413. Browsers
@@ -147,7 +154,7 @@ function withoutQuery(request: NextRequest) {
  * path that is no view (an unknown animal or filter) is a 404. `tail`: the path below the menu.
  */
 function wineView(request: NextRequest, list: string, tail: string) {
-  const segments = tail.split('/').filter(Boolean).map(decodedSegment);
+  const segments = tail.split('/').filter(Boolean).map(decodedPart);
   const query: SearchParams = {};
   for (const key of new Set(request.nextUrl.searchParams.keys()))
     query[key] = request.nextUrl.searchParams.getAll(key);

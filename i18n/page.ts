@@ -1,6 +1,13 @@
 import { useParams, usePathname } from 'next/navigation';
 
-import { hasLocale, localPath, routing, type AppPathname, type Locale } from './routing';
+import {
+  decodedPart,
+  hasLocale,
+  localPath,
+  routing,
+  type AppPathname,
+  type Locale,
+} from './routing';
 
 // For the shell's client components: the page's language and which page an address shows, from
 // the route and the routing table alone, so no i18n runtime loads with every page.
@@ -18,13 +25,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An address's values as they are ('De Koele Giraf'); one that does not decode stays as sent. */
 function decoded(values: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      try {
-        return [name, decodeURIComponent(value)];
-      } catch {
-        return [name, value];
-      }
-    }),
+    Object.entries(values).map(([name, value]) => [name, decodedPart(value)]),
   );
 }
 

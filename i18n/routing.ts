@@ -60,6 +60,15 @@ export const encodePath = (path: string) =>
     .map((segment) => segment.split(VALUE_SEPARATOR).map(encodeURIComponent).join(VALUE_SEPARATOR))
     .join('/');
 
+/** A path's part as it reads, whether it came encoded or not; one that does not decode stays. */
+export function decodedPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /**
  * A page's address in a language, its values (an animal's name, a view's path) filled in as an
  * address carries them: for links, metadata, the sitemap, the proxy and the shell's client

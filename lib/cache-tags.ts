@@ -2,5 +2,5 @@
 export const CACHE_TAGS = { wines: 'wines' } as const;
 export const ALL_CACHE_TAGS = Object.values(CACHE_TAGS);
 /** Cached wine reads expire by themselves within 5 minutes. */
-export const WINES_REVALIDATE_SECONDS = 300;
+const WINES_REVALIDATE_SECONDS = 300;
 export const WINES_CACHE_LIFE = { stale: 60, revalidate: WINES_REVALIDATE_SECONDS, expire: 3600 };

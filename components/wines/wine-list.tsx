@@ -36,7 +36,6 @@ export function WineList({ wines, selection, page }: Props) {
   const { locale, t, naming } = useWineWords();
   const list = pathIn(locale, '/wijnen');
   const href = (chosen: Selection, p = 0) => wineListHref(chosen, p, list);
-  const all = list;
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
   // The options count the wines of the view their links lead from.
@@ -74,7 +73,7 @@ export function WineList({ wines, selection, page }: Props) {
               </li>
             ))}
           </ul>
-          <Link href={all} scroll={false} className={styles.clear}>
+          <Link href={list} scroll={false} className={styles.clear}>
             {t('clearAll')}
           </Link>
         </div>
@@ -94,7 +93,7 @@ export function WineList({ wines, selection, page }: Props) {
         <div className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
-          <Link href={all} className={styles.button}>
+          <Link href={list} className={styles.button}>
             {t('showAll')}
           </Link>
         </div>

@@ -5,7 +5,6 @@ import { blankIfUnseen, singleLine } from '@/lib/text';
 
 import { asKnown, KNOWN_COLLECTIONS, WINE_TYPES, type Wine } from './schema';
 import {
-  addressable,
   emptySelection,
   FILTER_IDS,
   FILTERS,
@@ -61,12 +60,25 @@ export function sortOptions(
 
 /** The longest value an address may carry for a filter: a cap on what a hostile URL can ask. */
 const MAX_VALUE_LENGTH = 100;
+// Nor a value with an address's separators or a `%`: a segment Next hands over still encoded (a
+// prerendered view's) must decode to the same values.
 const carried = (v: string) =>
-  blankIfUnseen(v) !== '' && v.length <= MAX_VALUE_LENGTH && singleLine(v) === v && addressable(v);
+  blankIfUnseen(v) !== '' &&
+  v.length <= MAX_VALUE_LENGTH &&
+  singleLine(v) === v &&
+  !/[+/%]/.test(v);
+
+const asList = (raw: string | string[] | undefined) =>
+  Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
 
 function values(raw: string | string[] | undefined): string[] {
-  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return [...new Set(list.map((v) => v.trim()).filter(carried))].slice(0, 20);
+  return [
+    ...new Set(
+      asList(raw)
+        .map((v) => v.trim())
+        .filter(carried),
+    ),
+  ].slice(0, 20);
 }
 
 /**
@@ -98,9 +110,6 @@ export function parseQuery(
   const pageNumber = rawPage && /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;
   return { selection, page: Math.max(pageNumber, 1) - 1 };
 }
-
-const asList = (raw: string | string[] | undefined) =>
-  Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
 
 /**
  * Reads a view from its path below the menu (its segments, decoded: `De Koele Giraf`, `type`,

@@ -85,21 +85,6 @@ export function animalOf(selection: Selection): string | undefined {
   return only !== undefined && more.length === 0 && ANIMAL_NAMES.includes(only) ? only : undefined;
 }
 
-/**
- * Can a value be a segment's part: not with the separators, nor with a `%`, so that a segment
- * Next hands over still encoded (a prerendered view's) decodes to the same values.
- */
-export const addressable = (value: string) => !/[+/%]/.test(value);
-
-/** A segment as its page reads it, whether Next decoded it or not. */
-export function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 // The order of values in an address, the same in every language and whatever the data holds.
 const addressOrder = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
 const byAddress = (a: string, b: string) =>

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { cache } from 'react';
 
 import { WinesPage } from '@/components/wines/wines-page';
 import { wineWords } from '@/components/wines/wine-words';
-import { pathIn, type Locale } from '@/i18n/routing';
+import { decodedPart, pathIn, type Locale } from '@/i18n/routing';
 import { animalNamed, ANIMAL_NAMES } from '@/lib/content/animals';
 import { getWines } from '@/lib/firestore';
 import {
   animalOf,
   applyFilters,
-  decodedSegment,
   isFiltered,
   offeredSelection,
   paginate,
@@ -33,34 +33,38 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: Locale; view?: string[] }> };
 
 /**
- * The view an address shows. The proxy has sent every other spelling of a view to its one
- * address; a value the wines spell otherwise (a country in small letters) is sent to theirs for
- * good (308), and a value no wine holds now or a page past the last to the view that is left (307:
- * the wine may come back).
+ * The view an address shows, worked out once per render for the metadata and the page. The proxy
+ * has sent every other spelling of a view to its one address; a value the wines spell otherwise
+ * (a country in small letters) is sent to theirs for good (308), and a value no wine holds now or
+ * a page past the last to the view that is left (307: the wine may come back).
  */
-async function viewOf(params: Props['params']) {
-  const { locale, view: given = [] } = await params;
-  const segments = given.map(decodedSegment);
+const viewAt = cache(async (locale: Locale, path: string) => {
+  const segments = path ? path.split('/') : [];
   const view = readView(segments);
   if (!view) notFound();
   const result = await getWines();
-  if (!result.ok) return { locale, view, result };
+  const animal = animalOf(view.selection);
+  if (!result.ok) return { view, animal, result };
   const spelled = spelledAsData(view.selection, result.wines);
   const list = pathIn(locale, '/wijnen');
   if (!sameSegments({ ...view, selection: spelled }, segments))
     permanentRedirect(wineListHref(spelled, view.page, list));
-  const held = offeredSelection(spelled, result.wines, animalOf(spelled));
+  const held = offeredSelection(spelled, result.wines, animal);
   const page = paginate(applyFilters(result.wines, held), view.page).page;
   if (!sameSegments({ selection: held, page }, segments)) redirect(wineListHref(held, page, list));
-  return { locale, view, result };
+  return { view, animal, result };
+});
+
+async function viewOf(params: Props['params']) {
+  const { locale, view = [] } = await params;
+  return { locale, ...(await viewAt(locale, view.map(decodedPart).join('/'))) };
 }
 
 const sameSegments = (view: View, segments: string[]) =>
   viewSegments(view).join('/') === segments.join('/');
 
 /** Whether a view chooses more than its page's wines: a filter, or a page from the second on. */
-function chosenBeyond({ selection, page }: View) {
-  const animal = animalOf(selection);
+function chosenBeyond({ selection, page }: View, animal: string | undefined) {
   return (
     page > 0 ||
     isFiltered({ ...selection, collectie: selection.collectie.filter((c) => c !== animal) })
@@ -68,8 +72,8 @@ function chosenBeyond({ selection, page }: View) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, view, result } = await viewOf(params);
-  const filtered = chosenBeyond(view);
+  const { locale, view, animal, result } = await viewOf(params);
+  const filtered = chosenBeyond(view, animal);
   const t = await getTranslations({ locale, namespace: 'Wines' });
   const words = {
     value: wineWords(locale, t).naming.value,
@@ -81,20 +85,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     t: t as never,
     animals: (await getTranslations({ locale, namespace: 'Animals' })) as never,
     filtered,
-    animal: animalOf(view.selection),
+    animal,
     detail:
       filtered && result.ok
-        ? viewDetail(result.wines, view.selection, view.page, words, animalOf(view.selection))
+        ? viewDetail(result.wines, view.selection, view.page, words, animal)
         : undefined,
   });
 }
 
 /** /wijnen, an animal's page, and every filtered view of them. */
 export default async function WinesRoute({ params }: Props) {
-  const { locale, view, result } = await viewOf(params);
+  const { locale, view, animal, result } = await viewOf(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Wines' });
-  const animal = animalOf(view.selection);
   const known = animalNamed(animal);
   const animals = await getTranslations({ locale, namespace: 'Animals' });
   return (
@@ -109,7 +112,7 @@ export default async function WinesRoute({ params }: Props) {
           : undefined
       }
       // The Menu structured data belongs to the canonical menu, not to each of its views.
-      withMenuData={!animal && !chosenBeyond(view)}
+      withMenuData={!animal && !chosenBeyond(view, animal)}
     />
   );
 }
