@@ -21,7 +21,7 @@ export function CrossFade({ images: [first, second], width, height, pause }: Pro
     aspectRatio: `${width} / ${height}`,
   } as CSSProperties;
   return (
-    <div className={styles.frame} style={timing}>
+    <div className={`${styles.frame} motion-area`} style={timing}>
       {/* eslint-disable-next-line @next/next/no-img-element -- server-computed next/image attributes */}
       <img {...first.attributes} alt={first.alt} className={styles.image} />
       {/* eslint-disable-next-line @next/next/no-img-element -- server-computed next/image attributes */}

@@ -14,7 +14,7 @@ type Props = {
 /**
  * WCAG 2.2.2: a switch that pauses what moves by itself beside it (the running motto, the
  * portraits' cross-fade) and lets it move again. A checkbox, so it works without a script: when
- * checked, every animation of its parent stands still (`:has()` in globals.scss).
+ * checked, every animation of its parent, a `motion-area`, stands still (`:has()` in globals.scss).
  */
 export function MotionPause({ what, tone = 'onDark', place = 'corner' }: Props) {
   const t = useTranslations('Shell');

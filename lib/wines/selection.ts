@@ -86,9 +86,14 @@ export function animalOf(selection: Selection): string | undefined {
 }
 
 // The order of values in an address, the same in every language and whatever the data holds.
-const addressOrder = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
+// Made on first use: the menu's own links seldom sort two values, and a phone takes a while to
+// build a collator while the page starts.
+let addressOrder: Intl.Collator | undefined;
 const byAddress = (a: string, b: string) =>
-  addressOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  (addressOrder ??= new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true })).compare(
+    a,
+    b,
+  ) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A view's path below the menu, decoded, one segment a string: the animal's page if it is the
