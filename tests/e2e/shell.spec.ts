@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axTree } from './support/read-text';
 import { ANY_SCREEN, screens, SIDEWAYS_PHONES } from './support/screens';
-import { holdScripts, withoutPopovers } from './support/scripts';
+import { holdScripts, whenLive, withoutPopovers } from './support/scripts';
 import { transitionsEnded } from './support/transitions';
 
 /** Whether Chromium's accessibility tree reports the named button as expanded. */
@@ -334,6 +334,7 @@ test.describe('site shell', () => {
   }) => {
     const atTop = () => expect.poll(() => scrollY(page)).toBe(0);
     await page.goto('/erfgoed');
+    await whenLive(page.getByRole('button', { name: 'Menu' }));
     await scrolledDown(page, 1600);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
@@ -349,6 +350,7 @@ test.describe('site shell', () => {
     const visit = page
       .getByRole('navigation', { name: 'Voettekst' })
       .getByRole('link', { name: 'Bezoek ons' });
+    await whenLive(visit);
     await visit.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(0);
     await visit.click();
@@ -357,6 +359,7 @@ test.describe('site shell', () => {
 
     // A link opened elsewhere leaves this page as it is.
     await page.goto('/');
+    await whenLive(page.getByRole('link', { name: /naar de startpagina/ }));
     await scrolledDown(page, 1600);
     const y = await scrollY(page);
     const popup = page.context().waitForEvent('page');

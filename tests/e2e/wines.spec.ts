@@ -4,7 +4,7 @@ import sample from '../../scripts/sample-wines.json';
 import { WineMenu } from './support/wines-page';
 import { TYPED_PAUSE_MS } from '../../components/wines/use-dropdown';
 import { ANY_SCREEN, SIDEWAYS_PHONES, screens } from './support/screens';
-import { holdScripts, withoutPopovers } from './support/scripts';
+import { holdScripts, whenLive, withoutPopovers } from './support/scripts';
 
 type SampleWine = { id: string; name: string; type: string; country: string; collection: string };
 const wines = sample as SampleWine[];
@@ -602,6 +602,7 @@ test.describe('wine menu', () => {
   }) => {
     const menu = new WineMenu(page);
     await page.goto('/wijnen');
+    await whenLive(menu.filterButton('Type'));
     await menu.openByKeyboard('Type');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -611,10 +612,11 @@ test.describe('wine menu', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).not.toHaveText('Naar de inhoud');
     await page.goto('/wijnen');
-    await page
+    const next = page
       .getByRole('navigation', { name: 'Paginering' })
-      .getByRole('link', { name: 'Volgende' })
-      .focus();
+      .getByRole('link', { name: 'Volgende' });
+    await whenLive(next);
+    await next.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/wijnen\/pagina\/2#wijnlijst$/);
     await expect(menu.total()).toBeFocused();

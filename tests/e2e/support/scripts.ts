@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const isScript = (url: URL) =>
   url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
@@ -26,6 +26,18 @@ export async function holdRequests(page: Page, url: string | ((url: URL) => bool
  * hydration: the page shows and can be used as its HTML and CSS alone allow.
  */
 export const holdScripts = (page: Page) => holdRequests(page, isScript);
+
+/**
+ * Waits until React has made the element live (its props on it): a click or key from then on is
+ * the script's, not the plain HTML's full page load that a press before hydration gives.
+ */
+export async function whenLive(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+}
 
 /**
  * As Safari 16 and Firefox 124 would be: no popover API, `popovertarget` an attribute like any
