@@ -30,9 +30,12 @@ const LIGHTHOUSE_ROUTES = ROUTES.filter((route) => route !== FILTERED);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BARE = 'bare Next page';
+// Lighthouse is judged against the bare page in the same round, as the load is: on a slow spell
+// of this machine the bare page itself scores 89 with a 432 ms TBT, so fixed thresholds measure
+// the machine.
 const BUDGET = {
-  performance: 95,
-  lcpMs: 2000,
+  performanceBelowBare: 5,
+  lcpAboveBareMs: 1000,
   cls: 0.02,
   tbtAboveBareMs: 50,
   loadRatio: 0.3,
@@ -218,30 +221,6 @@ await browser.close();
 await chrome?.kill();
 stop();
 
-/** What one round misses of the budget for one route: readable lines, empty when met. */
-function misses(/** @type {Record<string, any>} */ figures, /** @type {string} */ route) {
-  const f = figures[route];
-  const b = figures[BARE];
-  const out = [];
-  if (f.js - b.js > jsAllowedKB(route))
-    out.push(`JavaScript ${f.js - b.js} kB above the bare page`);
-  const dutch = twin(route) && figures[twin(route)];
-  if (dutch && f.js - dutch.js > BUDGET.translatedJsKB)
-    out.push(`JavaScript ${f.js - dutch.js} kB above its Dutch twin`);
-  if (f.rps / b.rps < BUDGET.loadRatio)
-    out.push(`load ${(f.rps / b.rps).toFixed(2)} of the bare page`);
-  if (f.lh) {
-    if (f.lh.performance < BUDGET.performance) out.push(`Performance ${f.lh.performance}`);
-    for (const k of ['accessibility', 'bestPractices', 'seo'])
-      if (f.lh[k] < 100) out.push(`${k} ${f.lh[k]}`);
-    if (f.lh.lcp > BUDGET.lcpMs) out.push(`LCP ${f.lh.lcp} ms`);
-    if (f.lh.cls > BUDGET.cls) out.push(`CLS ${f.lh.cls}`);
-    if (f.lh.tbt > b.lh.tbt + BUDGET.tbtAboveBareMs)
-      out.push(`TBT ${f.lh.tbt} ms (bare ${b.lh.tbt})`);
-  }
-  return out;
-}
-
 const median = (/** @type {number[]} */ xs) =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const rows = [BARE, ...ROUTES].map((route) => {
@@ -254,21 +233,40 @@ const rows = [BARE, ...ROUTES].map((route) => {
     lcp: lh('lcp'),
     tbt: lh('tbt'),
     cls: lh('cls'),
+    accessibility: lh('accessibility'),
+    bestPractices: lh('bestPractices'),
+    seo: lh('seo'),
     js: of((f) => f.js),
     rps: of((f) => f.rps),
     ratio: Math.round((of((f) => f.rps) / median(rounds.map((r) => r[BARE].rps))) * 100) / 100,
   };
 });
-const verdict = ROUTES.flatMap((route) => {
-  const missed = rounds.map((r) => misses(r, route));
-  const often = [...new Set(missed.flat())].filter(
-    (m) =>
-      missed.filter((list) => list.some((x) => x.split(' ')[0] === m.split(' ')[0])).length * 2 >
-      ROUNDS,
-  );
-  return often.length
-    ? [`${route}: ${[...new Set(often.map((m) => m.split(' ')[0]))].join(', ')}`]
-    : [];
+
+/** What a route's medians miss of the budget, against the bare page's medians: readable lines. */
+function misses(/** @type {(typeof rows)[number]} */ f) {
+  const b = rows[0];
+  const out = [];
+  if (f.js - b.js > jsAllowedKB(f.route))
+    out.push(`JavaScript ${f.js - b.js} kB above the bare page`);
+  const dutch = twin(f.route) && rows.find((r) => r.route === twin(f.route));
+  if (dutch && f.js - dutch.js > BUDGET.translatedJsKB)
+    out.push(`JavaScript ${f.js - dutch.js} kB above its Dutch twin`);
+  if (f.ratio < BUDGET.loadRatio) out.push(`load ${f.ratio} of the bare page`);
+  if (f.performance === undefined || b.performance === undefined) return out;
+  if (f.performance < b.performance - BUDGET.performanceBelowBare)
+    out.push(`Performance ${f.performance} (bare ${b.performance})`);
+  for (const k of /** @type {const} */ (['accessibility', 'bestPractices', 'seo']))
+    if ((f[k] ?? 0) < 100) out.push(`${k} ${f[k]}`);
+  if ((f.lcp ?? 0) > (b.lcp ?? 0) + BUDGET.lcpAboveBareMs)
+    out.push(`LCP ${f.lcp} ms (bare ${b.lcp})`);
+  if ((f.cls ?? 0) > BUDGET.cls) out.push(`CLS ${f.cls}`);
+  if ((f.tbt ?? 0) > (b.tbt ?? 0) + BUDGET.tbtAboveBareMs)
+    out.push(`TBT ${f.tbt} ms (bare ${b.tbt})`);
+  return out;
+}
+const verdict = rows.slice(1).flatMap((row) => {
+  const missed = misses(row);
+  return missed.length ? [`${row.route}: ${missed.join(', ')}`] : [];
 });
 
 mkdirSync('bench-results', { recursive: true });
