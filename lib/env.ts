@@ -27,6 +27,7 @@ const schema = z.object({
   VERCEL: text,
   VERCEL_ENV: text,
   FIRESTORE_EMULATOR_HOST: text,
+  FIREBASE_AUTH_EMULATOR_HOST: text,
   SITE_URL: text,
   MAIL_TO: text,
   MAIL_FROM: text,
@@ -47,6 +48,15 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * A deployment visitors reach: Vercel's production, or a production server of the operator's own.
+ * A local production run (`npm run preview`, the tests, the bench) is told apart by its emulator.
+ */
+export function inProduction(env: Env): boolean {
+  const ownServer = env.NODE_ENV === 'production' && !env.VERCEL && !env.FIRESTORE_EMULATOR_HOST;
+  return env.VERCEL_ENV === 'production' || ownServer;
+}
+
 /** What a deploy cannot run without, one line each; empty when all is there. */
 function problems(env: Env): string[] {
   const out: string[] = [];
@@ -66,11 +76,20 @@ function problems(env: Env): string[] {
     }
   }
   // Off Vercel, behind the operator's own proxy: the one header the client cannot write.
-  const ownServer = env.NODE_ENV === 'production' && !env.VERCEL && !env.FIRESTORE_EMULATOR_HOST;
+  const ownServer = inProduction(env) && !onVercelProduction;
   if (ownServer && !env.CLIENT_IP_HEADER)
     out.push(
       'CLIENT_IP_HEADER is not set (the header your proxy overwrites with the client address)',
     );
+  if (!inProduction(env)) return out;
+  // An emulator variable makes firebase-admin trust tokens it has not checked.
+  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const)
+    if (env[name]) out.push(`${name} is set (an emulator, in production)`);
+  if (!env.RATE_LIMIT_SALT) out.push('RATE_LIMIT_SALT is not set');
+  else if (env.RATE_LIMIT_SALT === env.REVALIDATE_SECRET)
+    out.push('RATE_LIMIT_SALT is the same as REVALIDATE_SECRET');
+  if (ownServer && !env.SITE_URL) out.push('SITE_URL is not set');
+  if (env.SITE_URL && !env.SITE_URL.startsWith('https://')) out.push('SITE_URL is not https');
   return out;
 }
 

@@ -12,28 +12,24 @@ export function secretMatches(
   return timingSafeEqual(a, b);
 }
 
-const PUBLIC_SALT = 'locus-lex';
-let publicSaltSaid = false;
+const DEVELOPMENT_SALT = 'locus-lex';
 
 /**
  * A value that must not be stored or logged as it is (an IP address, a request), as an HMAC keyed by
- * a secret of the deployment: its own (`RATE_LIMIT_SALT`), else another secret production has
- * anyway.
+ * `RATE_LIMIT_SALT`, which production cannot start without (lib/env.ts); a preview deploy without
+ * it uses another secret it has, a local run a development salt.
  */
 export function pseudonym(
   value: string,
   env: Record<string, string | undefined> = process.env,
 ): string {
   const secret = env.RATE_LIMIT_SALT || env.REVALIDATE_SECRET || env.FIREBASE_SERVICE_ACCOUNT;
-  if (!secret && !publicSaltSaid && env.NODE_ENV === 'production' && !env.FIRESTORE_EMULATOR_HOST) {
-    // A deployment with credentials from a file and neither secret set: said once, in its log.
-    console.warn(
-      '[forms] RATE_LIMIT_SALT is not set: sender addresses are hashed with a public salt',
-    );
-    publicSaltSaid = true;
-  }
-  return createHmac('sha256', secret || PUBLIC_SALT)
+  return createHmac('sha256', secret || DEVELOPMENT_SALT)
     .update(value)
     .digest('hex')
     .slice(0, 32);
 }
+
+/** Whether `signature` is `value`'s pseudonym, compared in constant time. */
+export const signatureMatches = (value: string, signature: string) =>
+  secretMatches(signature, pseudonym(value));

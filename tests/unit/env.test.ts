@@ -10,7 +10,14 @@ const vercelProduction = {
   MAIL_TO: 'info@locuslex.be',
   MAIL_FROM: 'website@locuslex.be',
   REVALIDATE_SECRET: 'geheim',
+  RATE_LIMIT_SALT: 'zout',
   FIREBASE_API_KEY: 'AIzaSyVoorbeeld',
+};
+const ownServer = {
+  NODE_ENV: 'production',
+  CLIENT_IP_HEADER: 'x-real-ip',
+  SITE_URL: 'https://www.locuslex.be',
+  RATE_LIMIT_SALT: 'zout',
 };
 
 describe('the environment (lib/env.ts)', () => {
@@ -52,9 +59,43 @@ describe('the environment (lib/env.ts)', () => {
   });
 
   it('refuses to run a production server of its own without the header its proxy sets', () => {
-    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/CLIENT_IP_HEADER is not set/);
-    expect(() => readEnv({ NODE_ENV: 'production', CLIENT_IP_HEADER: 'x-real-ip' })).not.toThrow();
+    expect(() => readEnv({ ...ownServer, CLIENT_IP_HEADER: undefined })).toThrow(
+      /CLIENT_IP_HEADER is not set/,
+    );
+    expect(() => readEnv(ownServer)).not.toThrow();
     expect(() => readEnv({ CLIENT_IP_HEADER: 'x real ip' })).toThrow(/header name/);
+  });
+
+  it('refuses an emulator, a missing or reused salt and a plain-http address in production', () => {
+    for (const production of [vercelProduction, ownServer]) {
+      expect(() =>
+        readEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      ).toThrow(
+        /^Configuration error: FIREBASE_AUTH_EMULATOR_HOST is set \(an emulator, in production\)\.$/,
+      );
+      expect(() => readEnv({ ...production, RATE_LIMIT_SALT: undefined })).toThrow(
+        /RATE_LIMIT_SALT is not set/,
+      );
+      expect(() =>
+        readEnv({ ...production, RATE_LIMIT_SALT: 'geheim', REVALIDATE_SECRET: 'geheim' }),
+      ).toThrow(/RATE_LIMIT_SALT is the same as REVALIDATE_SECRET/);
+      expect(() => readEnv({ ...production, SITE_URL: 'http://www.locuslex.be' })).toThrow(
+        /SITE_URL is not https/,
+      );
+    }
+    expect(() =>
+      readEnv({ ...vercelProduction, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }),
+    ).toThrow(/FIRESTORE_EMULATOR_HOST is set/);
+    expect(() => readEnv({ ...ownServer, SITE_URL: undefined })).toThrow(/SITE_URL is not set/);
+    // The preview, the tests and the bench: a production build on the emulators, over http.
+    expect(() =>
+      readEnv({
+        NODE_ENV: 'production',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        SITE_URL: 'http://localhost:3000',
+      }),
+    ).not.toThrow();
   });
 });
 

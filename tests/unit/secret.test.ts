@@ -32,17 +32,6 @@ describe('pseudonym', () => {
       pseudonym(ip, { RATE_LIMIT_SALT: 'zout' }),
     );
   });
-  it('says once in a production log that no secret salts the addresses, and not on the emulator', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    pseudonym(ip, { NODE_ENV: 'production', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
-    pseudonym(ip, { NODE_ENV: 'production', REVALIDATE_SECRET: 'geheim' });
-    expect(warn).not.toHaveBeenCalled();
-    pseudonym(ip, { NODE_ENV: 'production' });
-    pseudonym(ip, { NODE_ENV: 'production' });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/RATE_LIMIT_SALT/);
-    warn.mockRestore();
-  });
 });
 
 describe('the mail document id', () => {
