@@ -1,6 +1,7 @@
 import {
   asText,
   checkWine,
+  DOC_ID,
   fromText,
   WINE_FIELDS,
   type WineDocument,
@@ -12,10 +13,23 @@ const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const ID_COLUMN = 'id';
 
+// What a spreadsheet may run as a formula: a sign, also after spaces or control characters and in
+// its full-width form, or a control character first. A leading ' is marked too, so that the
+// import, which takes one ' off such a cell, gives back what was exported.
+const FORMULA_LIKE = /^(?:[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|\p{Cc}|')/u;
+
 function cell(value: string): string {
-  // A cell that starts like a formula is text to Excel, not something it runs.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_LIKE.test(value) ? `'${value}` : value;
   return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A file's text: UTF-8 as Excel's "CSV UTF-8" saves it, else Windows-1252 as its plain CSV does. */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 export function winesToCsv(docs: { id: string; data: Record<string, unknown> }[]): string {
@@ -67,7 +81,8 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   return records;
 }
 
-const unformula = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
+const unformula = (v: string) =>
+  v.startsWith("'") && FORMULA_LIKE.test(v.slice(1)) ? v.slice(1) : v;
 
 export type ImportPlan = {
   added: { id?: string; document: WineDocument }[];
@@ -89,6 +104,14 @@ export function planImport(
   current: { id: string; data: Record<string, unknown> }[],
 ): ImportPlan {
   const plan: ImportPlan = { added: [], changed: [], removed: [], invalid: [], unchanged: 0 };
+  const unreadable = text.indexOf('\uFFFD');
+  if (unreadable >= 0) {
+    plan.invalid.push({
+      line: text.slice(0, unreadable).split('\n').length,
+      message: 'Het bestand bevat een teken dat niet te lezen is (�): bewaar het als CSV UTF-8',
+    });
+    return plan;
+  }
   const [head, ...rows] = parseCsv(text);
   const columns = head?.cells.map((c) => c.trim().toLowerCase()) ?? [];
   const missing = [ID_COLUMN, ...WINE_FIELDS.map((f) => f.column)].filter(
@@ -106,6 +129,13 @@ export function planImport(
   for (const { line, cells } of rows) {
     const value = (column: string) => unformula(cells[columns.indexOf(column)] ?? '').trim();
     const id = value(ID_COLUMN);
+    if (id && !DOC_ID.test(id)) {
+      plan.invalid.push({
+        line,
+        message: `Id '${id.slice(0, 60)}' kan niet: geen /, niet . of .. of __…__, hoogstens 400 tekens`,
+      });
+      continue;
+    }
     if (id && seen.has(id)) {
       plan.invalid.push({ line, message: `Id '${id}' staat twee keer in de lijst` });
       continue;

@@ -19,6 +19,19 @@ export const WINE_FIELDS = [
 
 export type WineField = (typeof WINE_FIELDS)[number]['key'];
 export const FLAG_FIELDS = ['hidden', 'soldOut'] as const;
+
+/** How long a text field staff write may be: a menu card's line, a picture's address. */
+const TEXT_MAX: Partial<Record<WineField, number>> = {
+  name: 120,
+  country: 60,
+  region: 80,
+  winehouse: 120,
+  collection: 60,
+  image: 1000,
+};
+
+/** A document id as Firestore takes one: no `/`, not `.`, `..` or `__…__`, at most 400 characters. */
+export const DOC_ID = /^(?!\.\.?$)(?!__.*__$)[^/]{1,400}$/;
 const PRICE_FIELDS: readonly string[] = ['price_glass', 'price_bottle'];
 
 const labelOf = (key: PropertyKey) => WINE_FIELDS.find((f) => f.key === key)?.label ?? String(key);
@@ -66,13 +79,18 @@ export function toDocument({
 /** One document checked by the schema the menu reads it with; `problems` per field, in Dutch. */
 export function checkWine(id: string, data: Record<string, unknown>): Checked {
   const result = wineSchema.safeParse({ ...data, _id: id || 'nieuw', updatedAt: undefined });
-  if (result.success) return { ok: true, wine: result.data, document: toDocument(result.data) };
   const problems: Partial<Record<WineField, string[]>> = {};
-  for (const issue of result.error.issues) {
+  for (const [key, max] of Object.entries(TEXT_MAX) as [WineField, number][]) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim().length > max)
+      problems[key] = [`${labelOf(key)} is te lang (hoogstens ${max} tekens)`];
+  }
+  for (const issue of result.success ? [] : result.error.issues) {
     const key = (issue.path[0] ?? 'name') as WineField;
     (problems[key] ??= []).push(problem(issue, data));
   }
-  return { ok: false, problems };
+  if (!result.success || Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, wine: result.data, document: toDocument(result.data) };
 }
 
 /** A yes or no as a spreadsheet or a checkbox writes it; anything else stays, for the schema to name. */

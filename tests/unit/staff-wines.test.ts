@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseCsv, planImport, winesToCsv } from '@/lib/staff/csv';
+import { decodeCsv, parseCsv, planImport, winesToCsv } from '@/lib/staff/csv';
 import { checkWine } from '@/lib/staff/wine-fields';
 
 const sancerre = {
@@ -97,5 +97,56 @@ describe('the wine list as a spreadsheet', () => {
       { line: 5, message: "Id 'sancerre' staat twee keer in de lijst" },
     ]);
     expect(planImport('naam;type\nA;Rood', current).invalid[0]?.message).toMatch(/^Kolom 'id'/);
+  });
+});
+
+describe('an import file as Excel saves it, and what the import refuses', () => {
+  const header = winesToCsv([]);
+  const row = (id: string, fields: Partial<typeof sancerre> = {}) =>
+    winesToCsv([{ id, data: { ...sancerre, ...fields } }]).slice(header.length);
+
+  it("reads Excel's plain CSV (Windows-1252) as such, and its CSV UTF-8 as UTF-8", () => {
+    const text = 'id;naam\r\nrose;Côtes de Provence Rosé\r\n';
+    const windows = Uint8Array.from(
+      [...text].map((c) => ({ ô: 0xf4, é: 0xe9 })[c] ?? c.charCodeAt(0)),
+    );
+    expect(decodeCsv(windows)).toBe(text);
+    // Its byte order mark read as one, not as text.
+    expect(decodeCsv(new TextEncoder().encode(`\uFEFF${text}`))).toBe(text);
+  });
+
+  it('refuses a file with an unreadable character as a whole, rather than write it garbled', () => {
+    const garbled = header + row('a') + row('b', { region: 'Rh\uFFFDne' });
+    const plan = planImport(garbled, []);
+    expect(plan.added).toEqual([]);
+    expect(plan.invalid).toEqual([{ line: 3, message: expect.stringMatching(/CSV UTF-8/) }]);
+  });
+
+  it('takes only ids Firestore keeps as a document of the list, and text of a sensible length', () => {
+    const ids = ['x/sub/y', '__a__', '..', '.', 'i'.repeat(401)];
+    const plan = planImport(header + ids.map((id) => row(id)).join('') + row('goed'), []);
+    expect(plan.invalid.map((i) => i.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(plan.invalid[0]!.message).toMatch(/^Id 'x\/sub\/y' kan niet/);
+    expect(plan.added.map((a) => a.id)).toEqual(['goed']);
+    const long = planImport(header + row('lang', { name: 'N'.repeat(121) }), []);
+    expect(long.invalid).toEqual([{ line: 2, message: 'Naam is te lang (hoogstens 120 tekens)' }]);
+    expect(checkWine('w', { ...sancerre, region: 'R'.repeat(81) })).toEqual({
+      ok: false,
+      problems: { region: ['Streek is te lang (hoogstens 80 tekens)'] },
+    });
+  });
+
+  it('marks a formula also after spaces or control characters and in full width, and reads every mark back', () => {
+    const names = [' =1+1', '\0=1', '\n@SUM(A1)', '\uFF1D1+1', '\uFF0B1', "'al gequoteerd", '-5'];
+    for (const name of names) {
+      const csv = header + row('w', { name: `${name} wijn` });
+      const cells = parseCsv(csv)[1]!.cells;
+      expect(cells[1]!.startsWith("'")).toBe(true);
+    }
+    for (const name of ['=1+1', '＝1+1', "'al gequoteerd", 'Gewone wijn'])
+      expect(
+        planImport(header + row('w', { name }), [{ id: 'w', data: { ...sancerre, name } }])
+          .unchanged,
+      ).toBe(1);
   });
 });
