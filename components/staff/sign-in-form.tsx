@@ -4,12 +4,13 @@ import { useActionState } from 'react';
 
 import formStyles from '@/components/forms/form.module.scss';
 import { requestSignIn } from '@/lib/staff/actions';
+import { LINK_MINUTES } from '@/lib/staff/constants';
 import type { SignInRequest } from '@/lib/staff/session';
 
 import styles from './staff.module.scss';
 
 const ANSWERS: Record<Exclude<SignInRequest['status'], 'idle' | 'invalid'>, string> = {
-  sent: 'Als dit adres toegang heeft tot het beheer, staat er binnen enkele minuten een aanmeldlink in de mailbox. Hij werkt één keer, binnen het uur.',
+  sent: `Als dit adres toegang heeft tot het beheer, staat er binnen enkele minuten een aanmeldlink in de mailbox. Hij werkt één keer, binnen ${LINK_MINUTES} minuten.`,
   limited: 'Te veel aanvragen voor een aanmeldlink: probeer het binnen een uur opnieuw.',
   error: 'Er ging iets mis bij het versturen. Probeer het over enkele minuten opnieuw.',
 };

@@ -10,13 +10,14 @@ import { getEnv } from '@/lib/env';
 import { addressKey, clientAddress } from '@/lib/forms/client-address';
 
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, SIGN_IN_PATH } from './constants';
-import { planImport, type ImportPlan } from './csv';
+import { decodeCsv, planImport, type ImportPlan } from './csv';
 import {
   endSession,
-  mailSignInLink,
+  requestSignInLink,
   requireStaff,
   staffSession,
   startSession,
+  type SignInLink,
   type SignInRequest,
 } from './session';
 import {
@@ -29,7 +30,17 @@ import {
   wineRow,
   wineRows,
 } from './store';
-import { checkWine, FLAG_FIELDS, fromText, WINE_FIELDS, type WineField } from './wine-fields';
+import {
+  checkWine,
+  DOC_ID,
+  FLAG_FIELDS,
+  fromText,
+  WINE_FIELDS,
+  type WineField,
+} from './wine-fields';
+
+/** An import that deletes wines asks for a sign-in this recent. */
+const RECENT_SIGN_IN_MS = 3_600_000;
 
 const field = (formData: unknown, name: string) =>
   formData instanceof FormData ? String(formData.get(name) ?? '').trim() : '';
@@ -37,7 +48,7 @@ const field = (formData: unknown, name: string) =>
 /** A document id as Firestore takes one: a crafted post gets the list back, not an error. */
 function docId(formData: FormData): string {
   const id = field(formData, 'id');
-  if (!/^(?!\.\.?$)(?!__.*__$)[^/]{1,400}$/.test(id)) redirect('/beheer');
+  if (!DOC_ID.test(id)) redirect('/beheer');
   return id;
 }
 
@@ -52,7 +63,7 @@ export async function requestSignIn(_: SignInRequest, formData: FormData): Promi
   if (!email.success) return { status: 'invalid' };
   const address = clientAddress(await headers(), getEnv());
   try {
-    return await mailSignInLink(email.data, address && addressKey(address));
+    return await requestSignInLink(email.data, address && addressKey(address));
   } catch (error) {
     console.error(
       `[staff] sign-in link not sent: ${error instanceof Error ? error.name : 'error'}`,
@@ -62,9 +73,13 @@ export async function requestSignIn(_: SignInRequest, formData: FormData): Promi
 }
 
 export async function completeSignIn(formData: FormData) {
-  const started = await startSession(field(formData, 'email'), field(formData, 'code')).catch(
-    () => false,
-  );
+  const link: SignInLink = {
+    email: field(formData, 'email'),
+    code: field(formData, 'code'),
+    until: field(formData, 'until'),
+    sig: field(formData, 'sig'),
+  };
+  const started = await startSession(link).catch(() => false);
   redirect(started ? '/beheer' : `${SIGN_IN_PATH}?fout=link`);
 }
 
@@ -139,7 +154,7 @@ async function readImport(formData: FormData): Promise<{ text: string } | { mess
   const file = formData instanceof FormData ? formData.get('bestand') : null;
   if (file instanceof File && file.size > 0) {
     if (file.size > IMPORT_MAX_BYTES) return { message: IMPORT_TOO_LARGE };
-    return { text: await file.text() };
+    return { text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
   }
   const text = field(formData, 'csv');
   return text ? { text } : { message: 'Kies een CSV-bestand.' };
@@ -164,6 +179,12 @@ export async function confirmImport(_: ImportState, formData: FormData): Promise
     return {
       status: 'error',
       message: `Meer dan ${IMPORT_MAX_CHANGES} wijzigingen in één keer: importeer in delen.`,
+    };
+  if (plan.removed.length > 0 && Date.now() - staff.signedInAt > RECENT_SIGN_IN_MS)
+    return {
+      status: 'error',
+      message:
+        'Deze import verwijdert wijnen: meld je eerst opnieuw aan (je aanmelding is ouder dan een uur).',
     };
   if (changes) {
     await applyImport(staff, plan);

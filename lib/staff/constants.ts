@@ -4,6 +4,8 @@ import { MAX_FORM_BYTES } from '@/lib/forms/constants';
 export const SESSION_COOKIE = 'beheer-sessie';
 export const STAFF_PATH = '/beheer';
 export const SIGN_IN_PATH = '/beheer/aanmelden';
+/** How long a mailed sign-in link works, whatever Firebase's own code allows. */
+export const LINK_MINUTES = 15;
 
 /**
  * A CSV import's largest file: Next refuses an action's body above its limit before the action

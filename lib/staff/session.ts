@@ -3,7 +3,8 @@ import 'server-only';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { connection } from 'next/server';
+import { after, connection } from 'next/server';
+import type { Timestamp } from 'firebase-admin/firestore';
 
 import {
   firebaseApp,
@@ -12,27 +13,51 @@ import {
   MAIL_COLLECTION,
   takePlace,
 } from '@/lib/firestore';
-import { getEnv } from '@/lib/env';
+import { getEnv, inProduction } from '@/lib/env';
 import { escapeHtml } from '@/lib/text';
-import { pseudonym } from '@/lib/secret';
+import { pseudonym, signatureMatches } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
-import { SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from './constants';
+import { LINK_MINUTES, SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from './constants';
 
 /** Firebase allows session cookies of at most two weeks; a staff member signs in again after five days. */
 export const SESSION_DAYS = 5;
-/** Sign-in links an hour, per address and per e-mail. */
+/** A session nobody used for this long is over: a staff computer left signed in. */
+export const IDLE_HOURS = 8;
+/**
+ * Sign-in requests an hour per requester address, and for the whole site; links mailed an hour per
+ * e-mail, more than one requester may ask, so asking in a staff member's name does not lock them out.
+ */
 export const SIGN_IN_LIMIT = 5;
+export const SIGN_IN_SITE_LIMIT = 50;
+export const SIGN_IN_MAILS = 20;
+const SESSIONS_COLLECTION = 'staff-sessions';
+const HOUR_MS = 3_600_000;
 
-export type Staff = { uid: string; email: string };
+export type Staff = { uid: string; email: string; signedInAt: number };
 
 function auth(): Auth {
   return getAuth(firebaseApp());
 }
 
+/** A session's own document: when it began and was last used, so an idle one ends. */
+const sessionDoc = (cookie: string) =>
+  getDb()
+    .collection(SESSIONS_COLLECTION)
+    .doc(pseudonym(`session:${cookie}`));
+
+/** Keeps a session just begun, with the cookie that carries it. */
+export async function keepSession(cookie: string, now = Date.now()): Promise<void> {
+  await sessionDoc(cookie).set({
+    signedInAt: new Date(now),
+    seenAt: new Date(now),
+    expiresAt: new Date(now + IDLE_HOURS * HOUR_MS),
+  });
+}
+
 /**
  * The signed-in staff member, checked with Firebase on every call: a revoked session, an expired
- * one or an account without the staff claim is nobody.
+ * or idle one, or an account without the staff claim is nobody.
  */
 export async function staffSession(): Promise<Staff | null> {
   // Checking a session reads the clock: this request's, never a prerender's.
@@ -41,7 +66,17 @@ export async function staffSession(): Promise<Staff | null> {
   if (!cookie || !firestoreConfigured()) return null;
   try {
     const claims = await auth().verifySessionCookie(cookie, true);
-    return claims.staff === true && claims.email ? { uid: claims.uid, email: claims.email } : null;
+    if (claims.staff !== true || !claims.email) return null;
+    const doc = sessionDoc(cookie);
+    const kept = await doc.get();
+    const seen = kept.get('seenAt') as Timestamp | undefined;
+    const now = Date.now();
+    if (!seen || now - seen.toMillis() > IDLE_HOURS * HOUR_MS) return null;
+    // Written at most once a minute: a page with several checks costs one write.
+    if (now - seen.toMillis() > 60_000)
+      await doc.update({ seenAt: new Date(now), expiresAt: new Date(now + IDLE_HOURS * HOUR_MS) });
+    const signedInAt = (kept.get('signedInAt') as Timestamp).toMillis();
+    return { uid: claims.uid, email: claims.email, signedInAt };
   } catch {
     return null;
   }
@@ -57,23 +92,45 @@ export async function requireStaff(): Promise<Staff> {
 export type SignInRequest = { status: 'idle' | 'sent' | 'limited' | 'invalid' | 'error' };
 
 /**
- * Mails a sign-in link to `email` when it belongs to staff; the answer is the same either way,
- * so the form tells nobody who works here. Counted per address and per e-mail, each an hour.
+ * Asks for a sign-in link for `email`. The answer comes before anything about the address is
+ * looked up, and is the same for any address: whether it is staff, and the link and its mail, are
+ * worked out after it (`after()`). Counted per requester address and for the whole site.
  */
-export async function mailSignInLink(
+export async function requestSignInLink(
   email: string,
   address: string | undefined,
 ): Promise<SignInRequest> {
   const db = getDb();
   const now = Date.now();
-  // An unknown address (no proxy header) would be everyone's: then only the e-mail is counted.
-  const keys = [...(address ? [`sign-in:${address}`] : []), `sign-in:${email}`];
-  for (const key of keys)
-    if (!(await takePlace(db, pseudonym(key), SIGN_IN_LIMIT, now))) return { status: 'limited' };
+  const limits: [string, number][] = [
+    ...(address ? [[`sign-in:${address}`, SIGN_IN_LIMIT] as [string, number]] : []),
+    ['sign-in:site', SIGN_IN_SITE_LIMIT],
+  ];
+  for (const [key, limit] of limits)
+    if (!(await takePlace(db, pseudonym(key), limit, now))) return { status: 'limited' };
+  after(() =>
+    mailSignInLink(email, now).catch((error: unknown) =>
+      console.error(
+        `[staff] sign-in link not sent: ${error instanceof Error ? error.name : 'error'}`,
+      ),
+    ),
+  );
+  return { status: 'sent' };
+}
+
+/** What a sign-in link carries besides Firebase's code: its end, signed by the site. */
+const linkSignature = (email: string, code: string, until: number) =>
+  pseudonym(`sign-in-link:${email}:${code}:${until}`);
+
+/** Mails a sign-in link to `email` if it belongs to staff, at most SIGN_IN_MAILS an hour. */
+async function mailSignInLink(email: string, now: number): Promise<void> {
   const user = await auth()
     .getUserByEmail(email)
     .catch(() => null);
-  if (user?.customClaims?.staff !== true || user.disabled) return { status: 'sent' };
+  if (user?.customClaims?.staff !== true || user.disabled) return;
+  // Counted on links really mailed: nobody locks a staff member out by asking in their name.
+  const db = getDb();
+  if (!(await takePlace(db, pseudonym(`sign-in-mail:${email}`), SIGN_IN_MAILS, now))) return;
 
   const site = getSiteConfig();
   const landing = `${site.siteUrl}${SIGN_IN_PATH}/link`;
@@ -82,10 +139,12 @@ export async function mailSignInLink(
     handleCodeInApp: true,
   });
   const code = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
+  const until = String(now + LINK_MINUTES * 60_000);
   // The link opens a page of the site that asks for one click, so a mail scanner that follows
   // links cannot spend it.
-  const link = `${landing}?${new URLSearchParams({ email, code })}`;
-  const text = `Goedendag,\n\nMet deze link meld je je aan in het beheer van ${site.name}. Hij werkt één keer, binnen het uur:\n\n${link}\n\nVroeg je niets aan? Dan mag je deze mail negeren.`;
+  const link = `${landing}?${new URLSearchParams({ email, code, until, sig: linkSignature(email, code, Number(until)) })}`;
+  const works = `Hij werkt één keer, binnen ${LINK_MINUTES} minuten`;
+  const text = `Goedendag,\n\nMet deze link meld je je aan in het beheer van ${site.name}. ${works}:\n\n${link}\n\nVroeg je niets aan? Dan mag je deze mail negeren.`;
   await db.collection(MAIL_COLLECTION).add({
     to: email,
     from: site.mail.from,
@@ -93,14 +152,14 @@ export async function mailSignInLink(
     message: {
       subject: `Aanmelden bij ${site.name}`,
       text,
-      html: `<p>Goedendag,</p><p>Met deze link meld je je aan in het beheer van ${escapeHtml(site.name)}. Hij werkt één keer, binnen het uur:</p><p><a href="${escapeHtml(link)}">Aanmelden</a></p><p>Vroeg je niets aan? Dan mag je deze mail negeren.</p>`,
+      html: `<p>Goedendag,</p><p>Met deze link meld je je aan in het beheer van ${escapeHtml(site.name)}. ${works}:</p><p><a href="${escapeHtml(link)}">Aanmelden</a></p><p>Vroeg je niets aan? Dan mag je deze mail negeren.</p>`,
     },
     createdAt: new Date(now),
-    expiresAt: new Date(now + 86_400_000),
+    // The link is a credential: its mail goes with the hour (the TTL policy on expiresAt).
+    expiresAt: new Date(now + HOUR_MS),
   });
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST)
     console.info(`[staff] sign-in link (emulator only): ${link}`);
-  return { status: 'sent' };
 }
 
 /** Where the Identity Toolkit REST API answers: the emulator's, or Google's. */
@@ -111,8 +170,13 @@ function identityToolkit(): string {
     : 'https://identitytoolkit.googleapis.com/v1';
 }
 
+export type SignInLink = { email: string; code: string; until: string; sig: string };
+
 /** Spends a sign-in link and keeps the session in an httpOnly cookie; false when it fails. */
-export async function startSession(email: string, code: string): Promise<boolean> {
+export async function startSession({ email, code, until, sig }: SignInLink): Promise<boolean> {
+  const ends = Number(until);
+  if (!(ends > Date.now()) || !signatureMatches(`sign-in-link:${email}:${code}:${ends}`, sig))
+    return false;
   const key = getEnv().FIREBASE_API_KEY || 'emulator';
   const response = await fetch(`${identityToolkit()}/accounts:signInWithEmailLink?key=${key}`, {
     method: 'POST',
@@ -129,10 +193,11 @@ export async function startSession(email: string, code: string): Promise<boolean
   if (claims?.staff !== true) return false;
   const expiresIn = SESSION_DAYS * 86_400_000;
   const session = await auth().createSessionCookie(idToken, { expiresIn });
+  await keepSession(session);
   (await cookies()).set(SESSION_COOKIE, session, {
     httpOnly: true,
-    secure: process.env.NODE_ENV === 'production' && getSiteConfig().siteUrl.startsWith('https:'),
-    sameSite: 'lax',
+    secure: inProduction(getEnv()),
+    sameSite: 'strict',
     path: STAFF_PATH,
     maxAge: expiresIn / 1000,
   });
@@ -141,6 +206,9 @@ export async function startSession(email: string, code: string): Promise<boolean
 
 /** Ends the session here and every other session of the account. */
 export async function endSession(staff: Staff | null): Promise<void> {
+  const jar = await cookies();
+  const cookie = jar.get(SESSION_COOKIE)?.value;
+  if (cookie) await sessionDoc(cookie).delete();
   if (staff) await auth().revokeRefreshTokens(staff.uid);
-  (await cookies()).delete({ name: SESSION_COOKIE, path: STAFF_PATH });
+  jar.delete({ name: SESSION_COOKIE, path: STAFF_PATH });
 }

@@ -171,12 +171,18 @@ export async function requestRows(now = Date.now()): Promise<RequestRow[]> {
   });
 }
 
-/** Has the extension try a failed mail again, the way it documents: `delivery.state` to RETRY. */
-export async function retryMail(id: string): Promise<boolean> {
+/**
+ * Has the extension try a failed mail again, the way it documents: `delivery.state` to RETRY. Only
+ * a request's mail, within the period the privacy page promises it is kept (a sign-in link is not).
+ */
+export async function retryMail(id: string, now = Date.now()): Promise<boolean> {
   const ref = getDb().collection(MAIL_COLLECTION).doc(id);
+  const since = now - MAIL_RETENTION_DAYS * 86_400_000;
   return getDb().runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     if (doc.get('delivery.state') !== 'ERROR') return false;
+    if (!['club', 'event'].includes(doc.get('kind'))) return false;
+    if (!(doc.get('createdAt')?.toMillis?.() >= since)) return false;
     tx.update(ref, { 'delivery.state': 'RETRY' });
     return true;
   });

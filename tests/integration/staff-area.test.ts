@@ -1,19 +1,21 @@
 /** The staff area's gate and its spreadsheet round trip, against the Auth and Firestore emulators. */
 let sessionCookie: string | undefined;
+let requester = '203.0.113.9';
+const cookiesSet: unknown[][] = [];
 jest.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) =>
       name === 'beheer-sessie' && sessionCookie ? { name, value: sessionCookie } : undefined,
-    set: () => {},
+    set: (...args: unknown[]) => cookiesSet.push(args),
     delete: () => {},
   }),
-  headers: async () => new Headers({ 'x-real-ip': '203.0.113.9' }),
+  headers: async () => new Headers({ 'x-real-ip': requester }),
 }));
 // Outside Next's request scope there are no cached pages to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag: jest.fn() }));
 
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { Auth, getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import StaffHome from '@/app/beheer/page';
@@ -31,9 +33,11 @@ import {
   saveWineAction,
   setWineFlag,
 } from '@/lib/staff/actions';
-import { SIGN_IN_LIMIT } from '@/lib/staff/session';
+import { pseudonym } from '@/lib/secret';
+import { keepSession, SIGN_IN_LIMIT } from '@/lib/staff/session';
 import { WINES_LOG_COLLECTION } from '@/lib/staff/store';
 
+import { settleAfterTasks } from '../support/after-tasks';
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
 
 const PROJECT = 'demo-locus-lex-test';
@@ -63,8 +67,14 @@ async function sessionFor(email: string, staff: boolean): Promise<string> {
     },
   );
   const { idToken } = (await response.json()) as { idToken: string };
-  return auth.createSessionCookie(idToken, { expiresIn: 3_600_000 });
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: 3_600_000 });
+  await keepSession(cookie);
+  return cookie;
 }
+
+/** The session's own document, as the site keeps it beside the cookie. */
+const sessionDoc = (cookie: string) =>
+  db.collection('staff-sessions').doc(pseudonym(`session:${cookie}`));
 
 /** An unsigned cookie as the emulator issues them, expired an hour ago. */
 function expiredCookie(uid: string): string {
@@ -176,27 +186,135 @@ describe('the staff area', () => {
     20_000,
   );
 
-  it('answers a sign-in request alike for staff and others, mails only staff, and counts per e-mail', async () => {
+  it('answers a sign-in request at once and alike for staff and others, then mails staff only a link that works once', async () => {
     await sessionFor('kelder@locuslex.example', true);
     process.env.CLIENT_IP_HEADER = 'x-real-ip';
     await clearCollection(db, 'rate-limits');
     const ask = (email: string) => requestSignIn({ status: 'idle' }, form({ email }));
+    const signInMails = async () =>
+      (await db.collection(MAIL_COLLECTION).where('kind', '==', 'sign-in').get()).docs;
     expect(await ask('kelder@locuslex.example')).toEqual({ status: 'sent' });
     expect(await ask('niemand@voorbeeld.be')).toEqual({ status: 'sent' });
     expect(await ask('geen adres')).toEqual({ status: 'invalid' });
-    const mails = (await db.collection(MAIL_COLLECTION).where('kind', '==', 'sign-in').get()).docs;
+    await settleAfterTasks();
+    const mails = await signInMails();
     expect(mails.map((d) => d.get('to'))).toEqual(['kelder@locuslex.example']);
-    // The mailed link signs in once; spent, it sends back to the sign-in page with a message.
-    const link = new URL(/http\S+/.exec(mails[0]!.get('message.text'))![0]);
-    const fields = { email: link.searchParams.get('email')!, code: link.searchParams.get('code')! };
-    await expect(completeSignIn(form(fields))).rejects.toMatchObject({
+    // It says how long it works, and goes with the hour itself.
+    const mail = mails[0]!;
+    expect(mail.get('message.text')).toContain('binnen 15 minuten');
+    const lifetime = mail.get('expiresAt').toMillis() - mail.get('createdAt').toMillis();
+    expect(lifetime).toBe(3_600_000);
+
+    // What fails after the answer is logged, never told: the answer was the same.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const down = jest
+      .spyOn(Auth.prototype, 'generateSignInWithEmailLink')
+      .mockRejectedValueOnce(new Error('Google is down'));
+    expect(await ask('kelder@locuslex.example')).toEqual({ status: 'sent' });
+    await settleAfterTasks();
+    expect(error).toHaveBeenCalledWith('[staff] sign-in link not sent: Error');
+    expect(await signInMails()).toHaveLength(1);
+    down.mockRestore();
+    error.mockRestore();
+
+    const link = new URL(/http\S+/.exec(mail.get('message.text'))![0]);
+    const fields = Object.fromEntries(link.searchParams) as Record<string, string>;
+    expect(Object.keys(fields).sort()).toEqual(['code', 'email', 'sig', 'until']);
+    const spend = (f: Record<string, string>) => completeSignIn(form(f));
+    const failed = { digest: expect.stringContaining('/beheer/aanmelden?fout=link') };
+    // Its end, signed by the site: moved on, or past, it is refused before Firebase is asked.
+    await expect(
+      spend({ ...fields, until: String(Number(fields.until) + 3_600_000) }),
+    ).rejects.toMatchObject(failed);
+    const past = String(Date.now() - 1000);
+    const signedPast = pseudonym(`sign-in-link:${fields.email}:${fields.code}:${past}`);
+    await expect(spend({ ...fields, until: past, sig: signedPast })).rejects.toMatchObject(failed);
+    cookiesSet.length = 0;
+    await expect(spend(fields)).rejects.toMatchObject({
       digest: expect.stringMatching(/;\/beheer;/),
     });
-    await expect(completeSignIn(form(fields))).rejects.toMatchObject({
-      digest: expect.stringContaining('/beheer/aanmelden?fout=link'),
+    expect(cookiesSet[0]![2]).toMatchObject({
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/beheer',
     });
-    for (let i = 1; i < SIGN_IN_LIMIT; i++) await ask('niemand@voorbeeld.be');
+    await expect(spend(fields)).rejects.toMatchObject(failed);
+
+    // The requester is counted, and so is the site; not the staff member asked for.
+    for (let i = 3; i < SIGN_IN_LIMIT; i++) await ask('niemand@voorbeeld.be');
     expect(await ask('niemand@voorbeeld.be')).toEqual({ status: 'limited' });
+    for (let i = 0; i < SIGN_IN_LIMIT + 1; i++) {
+      requester = `198.51.100.${i}`;
+      expect(await ask('kelder@locuslex.example')).toEqual({ status: 'sent' });
+    }
+    await settleAfterTasks();
+    expect(await signInMails()).toHaveLength(SIGN_IN_LIMIT + 2);
+    requester = '203.0.113.9';
+  });
+
+  it('ends a session left idle for eight hours, and asks a recent sign-in of an import that deletes wines', async () => {
+    sessionCookie = await sessionFor('kelder@locuslex.example', true);
+    const hour = 3_600_000;
+    await sessionDoc(sessionCookie).update({ seenAt: new Date(Date.now() - 7 * hour) });
+    await expect(StaffHome()).resolves.toBeTruthy();
+    // Used just now: the clock of idleness starts again.
+    const seen = (await sessionDoc(sessionCookie).get()).get('seenAt').toMillis();
+    expect(Date.now() - seen).toBeLessThan(60_000);
+
+    await db
+      .collection(WINES_COLLECTION)
+      .doc('weg')
+      .set({ ...wine, name: 'Weg' });
+    const { text } = { text: await (await exportWines()).text() };
+    const withoutWeg = text
+      .split('\r\n')
+      .filter((line) => !line.startsWith('weg;'))
+      .join('\r\n');
+    await sessionDoc(sessionCookie).update({ signedInAt: new Date(Date.now() - 2 * hour) });
+    expect(await confirmImport({ status: 'idle' }, form({ csv: withoutWeg }))).toEqual({
+      status: 'error',
+      message: expect.stringMatching(/meld je eerst opnieuw aan/),
+    });
+    expect((await db.collection(WINES_COLLECTION).doc('weg').get()).exists).toBe(true);
+    await sessionDoc(sessionCookie).update({ signedInAt: new Date() });
+    await expect(
+      confirmImport({ status: 'idle' }, form({ csv: withoutWeg })),
+    ).rejects.toMatchObject({
+      digest: expect.stringContaining('geimporteerd=1'),
+    });
+
+    await sessionDoc(sessionCookie).update({ seenAt: new Date(Date.now() - 9 * hour) });
+    await refused(() => StaffHome());
+    await sessionDoc(sessionCookie).delete();
+    await refused(() => StaffHome());
+  });
+
+  it("retries only a request's failed mail still within its retention, never a sign-in link's", async () => {
+    sessionCookie = await sessionFor('kelder@locuslex.example', true);
+    const failed = { createdAt: new Date(), delivery: { state: 'ERROR', error: 'SMTP 550' } };
+    await db
+      .collection(MAIL_COLLECTION)
+      .doc('link')
+      .set({ ...failed, kind: 'sign-in' });
+    await db
+      .collection(MAIL_COLLECTION)
+      .doc('oud')
+      .set({ ...failed, kind: 'event', createdAt: new Date(Date.now() - 31 * 86_400_000) });
+    const retry = (id: string) => retryMailAction(form({ id }));
+    await expect(retry('mislukt')).rejects.toMatchObject({
+      digest: expect.stringContaining('?opnieuw=1'),
+    });
+    for (const id of ['link', 'oud'])
+      await expect(retry(id)).rejects.toMatchObject({
+        digest: expect.stringMatching(/aanvragen;/),
+      });
+    const states = async (id: string) =>
+      (await db.collection(MAIL_COLLECTION).doc(id).get()).get('delivery.state');
+    expect([await states('mislukt'), await states('link'), await states('oud')]).toEqual([
+      'RETRY',
+      'ERROR',
+      'ERROR',
+    ]);
   });
 
   it('lets staff export the list and import it back as no change, and writes nothing from a file with a wrong row', async () => {

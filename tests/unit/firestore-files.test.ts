@@ -32,9 +32,9 @@ describe('Firestore deployment files', () => {
     });
   });
 
-  it('have Firestore delete mail documents and rate-limit counters when they expire', () => {
+  it('have Firestore delete mail documents, rate-limit counters and idle staff sessions when they expire', () => {
     const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8'));
-    for (const collectionGroup of [MAIL_COLLECTION, RATE_LIMIT_COLLECTION])
+    for (const collectionGroup of [MAIL_COLLECTION, RATE_LIMIT_COLLECTION, 'staff-sessions'])
       expect(fieldOverrides).toContainEqual({
         collectionGroup,
         fieldPath: 'expiresAt',

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 
 import { SignInForm } from '@/components/staff/sign-in-form';
 import styles from '@/components/staff/staff.module.scss';
+import { LINK_MINUTES } from '@/lib/staff/constants';
 import { staffSession } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'Aanmelden' };
@@ -17,8 +18,8 @@ export default async function SignInPage({ searchParams }: Props) {
       <h1 className={styles.title}>Aanmelden in het beheer</h1>
       {fout && (
         <p className={styles.alert} role="alert">
-          Deze aanmeldlink werkt niet meer: hij is al gebruikt of ouder dan een uur. Vraag hieronder
-          een nieuwe aan.
+          Deze aanmeldlink werkt niet meer: hij is al gebruikt of ouder dan {LINK_MINUTES} minuten.
+          Vraag hieronder een nieuwe aan.
         </p>
       )}
       {afgemeld && (

@@ -5,17 +5,21 @@ import { completeSignIn } from '@/lib/staff/actions';
 
 export const metadata: Metadata = { title: 'Aanmelden' };
 
-type Props = { searchParams: Promise<{ email?: string; code?: string }> };
+type Props = {
+  searchParams: Promise<{ email?: string; code?: string; until?: string; sig?: string }>;
+};
 
 /** Where the mailed link lands: one click spends it, so a mail scanner opening links cannot. */
 export default async function SignInLinkPage({ searchParams }: Props) {
-  const { email = '', code = '' } = await searchParams;
+  const { email = '', code = '', until = '', sig = '' } = await searchParams;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Aanmelden in het beheer</h1>
       <form action={completeSignIn} className={styles.fields}>
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="code" value={code} />
+        <input type="hidden" name="until" value={until} />
+        <input type="hidden" name="sig" value={sig} />
         <p className={styles.lead}>
           Aanmelden als <strong>{email}</strong>.
         </p>
