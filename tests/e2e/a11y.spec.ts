@@ -271,7 +271,9 @@ async function textOverPictures(page: Page, label: string) {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  const translated = [...templatesIn('fr'), ...templatesIn('en')];
+  // Every page in Dutch; in French and English the pages whose words are the screen's (the bar,
+  // the menu's filters, a form's labels), on the same components as the Dutch ones.
+  const translated = ['/fr', '/fr/vins', '/fr/club/inscription', '/en', '/en/wines', '/en/event'];
   for (const route of [...PAGE_TEMPLATES, ...translated, '/bestaat-niet']) {
     test(`${route} has no violations`, async ({ page }) => {
       await page.goto(route);
