@@ -5,8 +5,6 @@ import { spawn } from 'node:child_process';
 import { ensureAuthEmulator } from './auth-emulator.mjs';
 import { ensureEmulator, freePort } from './emulator.mjs';
 
-// `--build-only`: the build alone, for `npm test` to run the browser tests on it after the others.
-const buildOnly = process.argv.includes('--build-only');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 env.E2E_PORT ||= String(await freePort());
 env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
@@ -40,10 +38,6 @@ if (env.E2E_REUSE_BUILD !== '1') {
     emulator.stop();
     process.exit(status);
   }
-}
-if (buildOnly) {
-  emulator.stop();
-  process.exit(0);
 }
 const status = await run([
   'node_modules/@playwright/test/cli.js',

@@ -1,32 +1,26 @@
 // `npm test`: every test. The unit and integration tests run beside the browser tests' production
-// build, which keeps one core of two busy for most of its minute, and the browser tests after both.
+// build, which keeps one core of two busy for most of its minute; their output shows when they end.
 import { spawn } from 'node:child_process';
 
-import { freePort } from './emulator.mjs';
-
-/** @param {string[]} args @param {boolean} quiet @param {Record<string, string>} [extra] */
-function run(args, quiet, extra = {}) {
+/** @param {string} script @param {boolean} quiet */
+function run(script, quiet) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], {
+    const child = spawn('npm', ['run', '--silent', script], {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...extra },
     });
     /** @type {Buffer[]} */
     const out = [];
     if (quiet)
       for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d) => out.push(d));
-    child.on('exit', (code) => {
-      process.stdout.write(Buffer.concat(out));
-      resolve(code ?? 1);
-    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, out: Buffer.concat(out).toString() }));
   });
 }
 
-// One address for the build and the server: the build writes it into canonical links.
-const port = { E2E_PORT: process.env.E2E_PORT || String(await freePort()) };
-const [unit, build] = await Promise.all([
-  run(['test:unit'], true).then(async (code) => code || run(['test:integration'], true)),
-  run(['test:e2e', '--', '--build-only'], false, port),
-]);
-if (unit || build) process.exit(1);
-process.exit(await run(['test:e2e'], false, { ...port, E2E_REUSE_BUILD: '1' }));
+const jest = (async () => {
+  const unit = await run('test:unit', true);
+  const integration = unit.code === 0 ? await run('test:integration', true) : { code: 0, out: '' };
+  process.stdout.write(unit.out + integration.out);
+  return unit.code || integration.code;
+})();
+const codes = await Promise.all([jest, run('test:e2e', false).then((r) => r.code)]);
+process.exit(codes.find((code) => code !== 0) ?? 0);
