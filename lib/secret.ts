@@ -29,7 +29,3 @@ export function pseudonym(
     .digest('hex')
     .slice(0, 32);
 }
-
-/** Whether `signature` is `value`'s pseudonym, compared in constant time. */
-export const signatureMatches = (value: string, signature: string) =>
-  secretMatches(signature, pseudonym(value));

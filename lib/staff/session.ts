@@ -15,7 +15,7 @@ import {
 } from '@/lib/firestore';
 import { getEnv, inProduction } from '@/lib/env';
 import { escapeHtml } from '@/lib/text';
-import { pseudonym, signatureMatches } from '@/lib/secret';
+import { pseudonym, secretMatches } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { LINK_MINUTES, SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from './constants';
@@ -175,8 +175,7 @@ export type SignInLink = { email: string; code: string; until: string; sig: stri
 /** Spends a sign-in link and keeps the session in an httpOnly cookie; false when it fails. */
 export async function startSession({ email, code, until, sig }: SignInLink): Promise<boolean> {
   const ends = Number(until);
-  if (!(ends > Date.now()) || !signatureMatches(`sign-in-link:${email}:${code}:${ends}`, sig))
-    return false;
+  if (!(ends > Date.now()) || !secretMatches(sig, linkSignature(email, code, ends))) return false;
   const key = getEnv().FIREBASE_API_KEY || 'emulator';
   const response = await fetch(`${identityToolkit()}/accounts:signInWithEmailLink?key=${key}`, {
     method: 'POST',
