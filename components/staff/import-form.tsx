@@ -3,7 +3,7 @@
 import { useActionState, type ChangeEvent } from 'react';
 
 import formStyles from '@/components/forms/form.module.scss';
-import { confirmImport, previewImport, type ImportState } from '@/lib/staff/actions';
+import { importStep, type ImportState } from '@/lib/staff/actions';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/staff/constants';
 
 import styles from './staff.module.scss';
@@ -20,18 +20,15 @@ function checkSize(event: ChangeEvent<HTMLInputElement>) {
 
 /** Upload, a preview of what would change, and only then the write: all rows or none. */
 export function ImportForm() {
-  const [preview, previewAction, reading] = useActionState<ImportState, FormData>(previewImport, {
+  // One state for both steps: what the last of them answered is what the page shows.
+  const [state, action, pending] = useActionState<ImportState, FormData>(importStep, {
     status: 'idle',
   });
-  const [confirmed, confirmAction, writing] = useActionState<ImportState, FormData>(confirmImport, {
-    status: 'idle',
-  });
-  const state = confirmed.status !== 'idle' ? confirmed : preview;
   const plan = state.status === 'preview' ? state.plan : null;
   const changes = plan ? plan.added.length + plan.changed.length + plan.removed.length : 0;
   return (
     <>
-      <form action={previewAction} className={styles.fields} encType="multipart/form-data">
+      <form action={action} className={styles.fields} encType="multipart/form-data">
         <div className={formStyles.field}>
           <label htmlFor="bestand" className={formStyles.label}>
             CSV-bestand
@@ -50,8 +47,8 @@ export function ImportForm() {
           />
         </div>
         <p>
-          <button type="submit" className={styles.button} disabled={reading}>
-            {reading ? 'Bezig met lezen…' : 'Toon wat er verandert'}
+          <button type="submit" className={styles.button} disabled={pending}>
+            {pending && !plan ? 'Bezig met lezen…' : 'Toon wat er verandert'}
           </button>
         </p>
       </form>
@@ -73,8 +70,16 @@ export function ImportForm() {
                 Toegevoegd: {plan.added.length} {plan.added.length > 0 && `(${names(plan.added)})`}
               </li>
               <li>
-                Gewijzigd: {plan.changed.length}{' '}
-                {plan.changed.length > 0 && `(${names(plan.changed)})`}
+                Gewijzigd: {plan.changed.length}
+                {plan.changed.length > 0 && (
+                  <ul>
+                    {plan.changed.map((wine) => (
+                      <li key={wine.name}>
+                        {wine.name}: <span className={styles.diff}>{wine.fields.join('; ')}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
               <li>
                 Verwijderd: {plan.removed.length}{' '}
@@ -99,14 +104,19 @@ export function ImportForm() {
             </>
           )}
           {changes > 0 && plan.invalid.length === 0 && (
-            <form action={confirmAction}>
+            <form action={action}>
               <input
                 type="hidden"
                 name="csv"
                 value={state.status === 'preview' ? state.text : ''}
               />
-              <button type="submit" className={styles.solid} disabled={writing}>
-                {writing
+              <input
+                type="hidden"
+                name="token"
+                value={state.status === 'preview' ? state.token : ''}
+              />
+              <button type="submit" className={styles.solid} disabled={pending}>
+                {pending
                   ? 'Bezig met bewaren…'
                   : `Bevestig ${changes} wijziging${changes === 1 ? '' : 'en'}`}
               </button>

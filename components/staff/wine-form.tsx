@@ -10,6 +10,8 @@ import styles from './staff.module.scss';
 
 type Props = {
   id: string | null;
+  /** The document's update time when the form was opened: a save over a newer one is refused. */
+  version: string;
   values: Partial<Record<WineField, string>>;
   types: readonly string[];
   collections: readonly string[];
@@ -23,11 +25,12 @@ const HINTS: Partial<Record<WineField, string>> = {
 };
 
 /** Adds or edits one wine; the server's schema checks it and each field shows what is wrong. */
-export function WineForm({ id, values: initial, types, collections }: Props) {
+export function WineForm({ id, version, values: initial, types, collections }: Props) {
   const [state, action, pending] = useActionState<WineFormState, FormData>(saveWineAction, {
     status: 'idle',
   });
-  const values = state.status === 'invalid' ? state.values : initial;
+  const posted = state.status === 'idle' ? null : state;
+  const values = posted?.values ?? initial;
   const problems = state.status === 'invalid' ? state.problems : {};
   const firstWrong = WINE_FIELDS.find((f) => problems[f.key])?.key;
   // After each refused save, the first field to fix has the focus (autoFocus does so without script).
@@ -45,7 +48,29 @@ export function WineForm({ id, values: initial, types, collections }: Props) {
           vragen aandacht.
         </p>
       )}
+      {state.status === 'changed' && (
+        <div className={styles.alert} role="alert">
+          <p>
+            Nog niet bewaard: iemand anders wijzigde deze wijn terwijl jij hem bewerkte
+            {state.changes.length ? ':' : '.'}
+          </p>
+          {state.changes.length > 0 ? (
+            <ul className={styles.diff}>
+              {state.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              {posted?.version ? 'Er is geen veld van de kaart veranderd.' : 'Hij is verwijderd.'}
+            </p>
+          )}
+          <p>Je eigen wijzigingen staan hieronder nog. Bewaar opnieuw om ze erover te zetten.</p>
+        </div>
+      )}
       {id && <input type="hidden" name="id" value={id} />}
+      <input type="hidden" name="versie" value={posted?.version ?? version} />
+      <input type="hidden" name="geopend" value={posted?.opened ?? JSON.stringify(initial)} />
       {WINE_FIELDS.map(({ key, label }) => {
         const errors = problems[key];
         const describedBy =

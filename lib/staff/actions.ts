@@ -20,21 +20,25 @@ import {
   type SignInLink,
   type SignInRequest,
 } from './session';
+import { logStaff } from './log';
 import {
   applyImport,
   deleteWine,
   IMPORT_MAX_CHANGES,
+  importToken,
   markHandled,
   retryMail,
   saveWine,
-  wineRow,
+  setFlag,
   wineRows,
 } from './store';
 import {
   checkWine,
   DOC_ID,
+  fieldChanges,
   FLAG_FIELDS,
   fromText,
+  textValues,
   WINE_FIELDS,
   type WineField,
 } from './wine-fields';
@@ -88,50 +92,82 @@ export async function signOut() {
   redirect(`${SIGN_IN_PATH}?afgemeld=1`);
 }
 
+/** What a wine form posted besides its fields: the version it was opened at, and its values then. */
+type Posted = { values: Partial<Record<WineField, string>>; version: string; opened: string };
+
 export type WineFormState =
   | { status: 'idle' }
-  | {
-      status: 'invalid';
-      problems: Partial<Record<WineField, string[]>>;
-      values: Partial<Record<WineField, string>>;
-    };
+  | ({ status: 'invalid'; problems: Partial<Record<WineField, string[]>> } & Posted)
+  | ({ status: 'changed'; changes: string[] } & Posted);
+
+/** The values a form was opened with, as it posted them back; nothing from a crafted post. */
+function openedValues(json: string): Record<string, string> {
+  try {
+    return z.record(z.string(), z.string()).parse(JSON.parse(json));
+  } catch {
+    return {};
+  }
+}
 
 export async function saveWineAction(_: WineFormState, formData: FormData): Promise<WineFormState> {
   const staff = await requireStaff();
   const id = field(formData, 'id') ? docId(formData) : null;
-  const values = Object.fromEntries(
-    WINE_FIELDS.map(({ key }) => [key, field(formData, key)]),
-  ) as Record<WineField, string>;
-  const checked = checkWine(id ?? '', fromText(values));
-  if (!checked.ok) return { status: 'invalid', problems: checked.problems, values };
-  const saved = await saveWine(staff, id, checked.document);
+  const posted: Posted = {
+    values: Object.fromEntries(WINE_FIELDS.map(({ key }) => [key, field(formData, key)])),
+    version: field(formData, 'versie'),
+    opened: field(formData, 'geopend'),
+  };
+  const checked = checkWine(id ?? '', fromText(posted.values));
+  if (!checked.ok) return { status: 'invalid', problems: checked.problems, ...posted };
+  const written = await saveWine(staff, id, posted.version, checked.document);
+  if (written.status === 'changed') {
+    // What someone else changed since this form was opened; the next save goes over it knowingly.
+    const now = written.now;
+    return {
+      status: 'changed',
+      changes: now ? fieldChanges(openedValues(posted.opened), now.data) : [],
+      values: posted.values,
+      version: now?.version ?? '',
+      opened: JSON.stringify(textValues(now?.data)),
+    };
+  }
   updateTag(CACHE_TAGS.wines);
-  redirect(`/beheer/wijnen?bewaard=${encodeURIComponent(saved)}`);
+  redirect(`/beheer/wijnen?bewaard=${encodeURIComponent(written.id)}`);
+}
+
+/** `back` with the wine that changed under a click named, for the list to say what changed. */
+function withChanged(back: string, id: string) {
+  const url = new URL(back, 'http://beheer');
+  url.searchParams.set('gewijzigd', id);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Hides or shows a wine, or marks it sold out or back in stock, from the list. */
 export async function setWineFlag(formData: FormData) {
   const staff = await requireStaff();
   const flag = FLAG_FIELDS.find((f) => f === field(formData, 'flag'));
-  const row = await wineRow(docId(formData));
-  if (!flag || !row?.checked.ok) redirect(`${backTo(formData)}`);
-  const document = { ...row.checked.document, [flag]: field(formData, 'value') === 'ja' };
-  await saveWine(staff, row.id, document, row.data);
+  const id = docId(formData);
+  if (!flag) redirect(backTo(formData));
+  const on = field(formData, 'value') === 'ja';
+  const written = await setFlag(staff, id, field(formData, 'versie'), flag, on);
+  if (written.status === 'changed') redirect(withChanged(backTo(formData), id));
   updateTag(CACHE_TAGS.wines);
   redirect(backTo(formData));
 }
 
 export async function deleteWineAction(formData: FormData) {
   const staff = await requireStaff();
-  await deleteWine(staff, docId(formData));
+  const id = docId(formData);
+  const written = await deleteWine(staff, id, field(formData, 'versie'));
+  if (written.status === 'changed') redirect(withChanged('/beheer/wijnen', id));
   updateTag(CACHE_TAGS.wines);
   redirect('/beheer/wijnen?verwijderd=1');
 }
 
-/** What an import would do, by wine name: all the page shows of it. */
+/** What an import would do: the names of the wines it adds and removes, the fields it changes. */
 export type ImportSummary = {
   added: string[];
-  changed: string[];
+  changed: { name: string; fields: string[] }[];
   removed: string[];
   invalid: ImportPlan['invalid'];
   unchanged: number;
@@ -140,15 +176,21 @@ export type ImportSummary = {
 export type ImportState =
   | { status: 'idle' }
   | { status: 'error'; message: string }
-  | { status: 'preview'; plan: ImportSummary; text: string };
+  | { status: 'preview'; plan: ImportSummary; text: string; token: string };
 
 const summary = (plan: ImportPlan): ImportSummary => ({
   added: plan.added.map((a) => a.document.name),
-  changed: plan.changed.map((c) => c.document.name),
+  changed: plan.changed.map((c) => ({
+    name: c.document.name,
+    fields: fieldChanges(c.before, c.document),
+  })),
   removed: plan.removed.map((r) => String(r.before.name ?? r.id)),
   invalid: plan.invalid,
   unchanged: plan.unchanged,
 });
+
+const counts = (plan: ImportPlan) =>
+  `${plan.added.length} toegevoegd, ${plan.changed.length} gewijzigd, ${plan.removed.length} verwijderd`;
 
 async function readImport(formData: FormData): Promise<{ text: string } | { message: string }> {
   const file = formData instanceof FormData ? formData.get('bestand') : null;
@@ -161,47 +203,60 @@ async function readImport(formData: FormData): Promise<{ text: string } | { mess
 }
 
 export async function previewImport(_: ImportState, formData: FormData): Promise<ImportState> {
-  await requireStaff();
+  const staff = await requireStaff();
   const read = await readImport(formData);
   if ('message' in read) return { status: 'error', message: read.message };
-  const current = (await wineRows()).map(({ id, data }) => ({ id, data }));
-  return { status: 'preview', plan: summary(planImport(read.text, current)), text: read.text };
+  const rows = await wineRows();
+  const plan = planImport(read.text, rows);
+  await logStaff({ by: staff.email, action: 'import-preview', detail: counts(plan) });
+  return {
+    status: 'preview',
+    plan: summary(plan),
+    text: read.text,
+    token: importToken(read.text, rows),
+  };
 }
 
 export async function confirmImport(_: ImportState, formData: FormData): Promise<ImportState> {
   const staff = await requireStaff();
-  const text = field(formData, 'csv');
-  const current = (await wineRows()).map(({ id, data }) => ({ id, data }));
-  const plan = planImport(text, current);
-  const changes = plan.added.length + plan.changed.length + plan.removed.length;
-  if (plan.invalid.length) return { status: 'preview', plan: summary(plan), text };
-  if (changes > IMPORT_MAX_CHANGES)
-    return {
-      status: 'error',
-      message: `Meer dan ${IMPORT_MAX_CHANGES} wijzigingen in één keer: importeer in delen.`,
-    };
-  if (plan.removed.length > 0 && Date.now() - staff.signedInAt > RECENT_SIGN_IN_MS)
+  const written = await applyImport(
+    staff,
+    field(formData, 'csv'),
+    field(formData, 'token'),
+    (plan) => {
+      const changes = plan.added.length + plan.changed.length + plan.removed.length;
+      if (plan.invalid.length) return 'Het bestand is niet in orde: bekijk het voorbeeld opnieuw.';
+      if (changes > IMPORT_MAX_CHANGES)
+        return `Meer dan ${IMPORT_MAX_CHANGES} wijzigingen in één keer: importeer in delen.`;
+      if (plan.removed.length > 0 && Date.now() - staff.signedInAt > RECENT_SIGN_IN_MS)
+        return 'Deze import verwijdert wijnen: meld je eerst opnieuw aan (je aanmelding is ouder dan een uur).';
+      return null;
+    },
+  );
+  if (written.status === 'changed')
     return {
       status: 'error',
       message:
-        'Deze import verwijdert wijnen: meld je eerst opnieuw aan (je aanmelding is ouder dan een uur).',
+        'Iemand wijzigde intussen de wijnlijst (of het bestand is niet meer hetzelfde); er is niets bewaard. Bekijk het voorbeeld opnieuw.',
     };
-  if (changes) {
-    await applyImport(staff, plan);
-    updateTag(CACHE_TAGS.wines);
-  }
-  redirect(`/beheer/wijnen?geimporteerd=${changes}`);
+  if (written.status === 'refused') return { status: 'error', message: written.message };
+  if (written.changes) updateTag(CACHE_TAGS.wines);
+  redirect(`/beheer/wijnen?geimporteerd=${written.changes}`);
+}
+
+/** The import form's one action: a preview, or with a preview's token, its confirmation. */
+export async function importStep(state: ImportState, formData: FormData): Promise<ImportState> {
+  return field(formData, 'token') ? confirmImport(state, formData) : previewImport(state, formData);
 }
 
 export async function retryMailAction(formData: FormData) {
-  await requireStaff();
-  const retried = await retryMail(docId(formData)).catch(() => false);
+  const staff = await requireStaff();
+  const retried = await retryMail(staff, docId(formData));
   redirect(`/beheer/aanvragen${retried ? '?opnieuw=1' : ''}`);
 }
 
 export async function markHandledAction(formData: FormData) {
   const staff = await requireStaff();
-  // A request gone by its retention period has nothing left to mark.
-  await markHandled(staff, docId(formData), field(formData, 'value') === 'ja').catch(() => {});
+  await markHandled(staff, docId(formData), field(formData, 'value') === 'ja');
   redirect('/beheer/aanvragen');
 }

@@ -19,6 +19,7 @@ import { pseudonym, secretMatches } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { LINK_MINUTES, SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from './constants';
+import { logStaff } from './log';
 
 /** Firebase allows session cookies of at most two weeks; a staff member signs in again after five days. */
 export const SESSION_DAYS = 5;
@@ -172,10 +173,22 @@ function identityToolkit(): string {
 
 export type SignInLink = { email: string; code: string; until: string; sig: string };
 
+/**
+ * A refused sign-in, in the staff log: the address only when the link is one the site signed,
+ * and at most SIGN_IN_SITE_LIMIT an hour, so nobody fills the log with made-up posts.
+ */
+async function logRefusal(email: string | null, reason: string) {
+  if (await takePlace(getDb(), pseudonym('sign-in-refused:site'), SIGN_IN_SITE_LIMIT, Date.now()))
+    await logStaff({ by: email ?? 'onbekend', action: 'sign-in-refused', detail: reason });
+}
+
 /** Spends a sign-in link and keeps the session in an httpOnly cookie; false when it fails. */
 export async function startSession({ email, code, until, sig }: SignInLink): Promise<boolean> {
   const ends = Number(until);
-  if (!(ends > Date.now()) || !secretMatches(sig, linkSignature(email, code, ends))) return false;
+  const signed = secretMatches(sig, linkSignature(email, code, ends));
+  const refuse = async (reason: string) => (await logRefusal(signed ? email : null, reason), false);
+  if (!signed) return refuse('link niet door de site gemaakt');
+  if (!(ends > Date.now())) return refuse('link verlopen');
   const key = getEnv().FIREBASE_API_KEY || 'emulator';
   const response = await fetch(`${identityToolkit()}/accounts:signInWithEmailLink?key=${key}`, {
     method: 'POST',
@@ -183,15 +196,15 @@ export async function startSession({ email, code, until, sig }: SignInLink): Pro
     body: JSON.stringify({ email, oobCode: code }),
     cache: 'no-store',
   }).catch(() => null);
-  if (!response?.ok) return false;
-  const { idToken } = (await response.json()) as { idToken?: string };
-  if (!idToken) return false;
+  const { idToken } = response?.ok ? ((await response.json()) as { idToken?: string }) : {};
+  if (!idToken) return refuse('link al gebruikt of niet meer geldig');
   const claims = await auth()
     .verifyIdToken(idToken)
     .catch(() => null);
-  if (claims?.staff !== true) return false;
+  if (claims?.staff !== true) return refuse('geen medewerker');
   const expiresIn = SESSION_DAYS * 86_400_000;
   const session = await auth().createSessionCookie(idToken, { expiresIn });
+  await logStaff({ by: claims.email ?? email, action: 'sign-in' });
   await keepSession(session);
   (await cookies()).set(SESSION_COOKIE, session, {
     httpOnly: true,
@@ -208,6 +221,9 @@ export async function endSession(staff: Staff | null): Promise<void> {
   const jar = await cookies();
   const cookie = jar.get(SESSION_COOKIE)?.value;
   if (cookie) await sessionDoc(cookie).delete();
-  if (staff) await auth().revokeRefreshTokens(staff.uid);
+  if (staff) {
+    await auth().revokeRefreshTokens(staff.uid);
+    await logStaff({ by: staff.email, action: 'sign-out' });
+  }
   jar.delete({ name: SESSION_COOKIE, path: STAFF_PATH });
 }

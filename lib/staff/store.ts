@@ -1,94 +1,170 @@
 import 'server-only';
 
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 
 import { getDb, MAIL_COLLECTION, MAIL_RETENTION_DAYS, WINES_COLLECTION } from '@/lib/firestore';
+import { pseudonym, secretMatches } from '@/lib/secret';
 
-import type { ImportPlan } from './csv';
+import { planImport, type ImportPlan } from './csv';
+import { logExpiry, logStaff } from './log';
 import type { Staff } from './session';
-import { checkWine, type Checked, type WineDocument } from './wine-fields';
+import { checkWine, type Checked, type FlagField, type WineDocument } from './wine-fields';
 
 export const WINES_LOG_COLLECTION = '1504-wines-log';
-/** One batch holds 500 writes; each change of an import writes its wine and its log entry. */
-export const IMPORT_MAX_CHANGES = 250;
+/** One transaction holds 500 writes; each change of an import writes its wine and its log entry. */
+export const IMPORT_MAX_CHANGES = 249;
 
-export type WineRow = { id: string; data: Record<string, unknown>; checked: Checked };
+/** A wine as staff see it; `version`, its update time, tells whether it changed since. */
+export type WineRow = {
+  id: string;
+  data: Record<string, unknown>;
+  checked: Checked;
+  version: string;
+};
+
+/** A document's update time to the nanosecond, or '' for one that does not exist. */
+const versionOf = (doc: DocumentSnapshot) =>
+  doc.updateTime ? `${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}` : '';
+
+const rowOf = (doc: DocumentSnapshot): WineRow => ({
+  id: doc.id,
+  data: doc.data()!,
+  checked: checkWine(doc.id, doc.data()!),
+  version: versionOf(doc),
+});
+
+const wines = () => getDb().collection(WINES_COLLECTION);
 
 export async function wineRows(): Promise<WineRow[]> {
-  const snapshot = await getDb().collection(WINES_COLLECTION).get();
-  return snapshot.docs.map((doc) => ({
-    id: doc.id,
-    data: doc.data(),
-    checked: checkWine(doc.id, doc.data()),
-  }));
+  return (await wines().get()).docs.map(rowOf);
 }
 
 export async function wineRow(id: string): Promise<WineRow | null> {
-  const doc = await getDb().collection(WINES_COLLECTION).doc(id).get();
-  return doc.exists ? { id, data: doc.data()!, checked: checkWine(id, doc.data()!) } : null;
+  const doc = await wines().doc(id).get();
+  return doc.exists ? rowOf(doc) : null;
 }
 
-type Change = { id: string; before: DocumentData | null; after: WineDocument | null };
+type Change = { id: string; before: DocumentData | null; after: DocumentData | null };
 
-/** Writes each change with its log entry (who, when, before and after) in one batch: all or none. */
-async function commit(staff: Staff, changes: Change[], source: 'beheer' | 'import') {
-  const db = getDb();
-  const batch = db.batch();
-  for (const { id, before, after } of changes) {
-    const ref = db.collection(WINES_COLLECTION).doc(id);
-    if (after) batch.set(ref, after);
-    else batch.delete(ref);
-    batch.create(db.collection(WINES_LOG_COLLECTION).doc(), {
-      by: staff.email,
-      at: FieldValue.serverTimestamp(),
-      wine: id,
-      name: String(after?.name ?? before?.name ?? id),
-      source,
-      before,
-      after,
-    });
-  }
-  await batch.commit();
+/** The wine list's log entry of one change: who, when, before and after. */
+function logChange(tx: Transaction, staff: Staff, change: Change, source: 'beheer' | 'import') {
+  const { id, before, after } = change;
+  tx.create(getDb().collection(WINES_LOG_COLLECTION).doc(), {
+    by: staff.email,
+    at: FieldValue.serverTimestamp(),
+    expiresAt: logExpiry(),
+    wine: id,
+    name: String(after?.name ?? before?.name ?? id),
+    source,
+    before,
+    after,
+  });
 }
+
+/** What a write of one wine came to: done, or refused because the wine changed since `version`. */
+export type WineWrite =
+  { status: 'saved'; id: string } | { status: 'changed'; now: WineRow | null };
 
 /**
- * Saves one wine; a new one (no `id`) gets a document id of its own. Returns its id. `known`: the
- * document it replaces, when the caller has just read it.
+ * Writes one wine as staff saw it at `version` (a new one, without `id`, gets an id of its own),
+ * in a transaction with its log entry; refuses when it changed in between.
  */
-export async function saveWine(
+async function writeWine(
   staff: Staff,
   id: string | null,
-  after: WineDocument,
-  known?: DocumentData,
-) {
-  const db = getDb();
-  const target = id ?? db.collection(WINES_COLLECTION).doc().id;
-  const before =
-    known ?? (id ? ((await db.collection(WINES_COLLECTION).doc(id).get()).data() ?? null) : null);
-  await commit(staff, [{ id: target, before, after }], 'beheer');
-  return target;
+  version: string,
+  change: (before: DocumentData) => DocumentData | null,
+): Promise<WineWrite> {
+  const ref = id ? wines().doc(id) : wines().doc();
+  return getDb().runTransaction(async (tx) => {
+    const doc = id ? await tx.get(ref) : null;
+    if (doc && versionOf(doc) !== version)
+      return { status: 'changed', now: doc.exists ? rowOf(doc) : null };
+    const before = doc?.data() ?? null;
+    const after = change(before ?? {});
+    if (after) tx.set(ref, after);
+    else tx.delete(ref);
+    logChange(tx, staff, { id: ref.id, before, after }, 'beheer');
+    return { status: 'saved', id: ref.id };
+  });
 }
 
-export async function deleteWine(staff: Staff, id: string) {
-  const before = (await getDb().collection(WINES_COLLECTION).doc(id).get()).data() ?? null;
-  if (before) await commit(staff, [{ id, before, after: null }], 'beheer');
+export const saveWine = (staff: Staff, id: string | null, version: string, after: WineDocument) =>
+  writeWine(staff, id, version, () => after);
+
+/** Sets one flag, and nothing else of the document, as it was read. */
+export const setFlag = (staff: Staff, id: string, version: string, flag: FlagField, on: boolean) =>
+  writeWine(staff, id, version, (before) => ({ ...before, [flag]: on }));
+
+export const deleteWine = (staff: Staff, id: string, version: string) =>
+  writeWine(staff, id, version, () => null);
+
+/**
+ * What a preview hands back to be confirmed: a signature over the file and every wine's id and
+ * update time, so a confirmation applies exactly the plan that was shown.
+ */
+export function importToken(text: string, rows: Pick<WineRow, 'id' | 'version'>[]): string {
+  // A form posts its line breaks as CRLF, whatever the file had.
+  const file = createHash('sha256').update(text.replace(/\r\n?/g, '\n').trim()).digest('hex');
+  const list = rows.map((r) => `${r.id}@${r.version}`).sort();
+  return pseudonym(`import:${file}:${createHash('sha256').update(list.join('\n')).digest('hex')}`);
 }
 
-export async function applyImport(staff: Staff, plan: ImportPlan) {
-  const db = getDb();
-  await commit(
-    staff,
-    [
+export type ImportWrite =
+  | { status: 'saved'; changes: number }
+  | { status: 'changed' }
+  | { status: 'refused'; message: string; plan: ImportPlan };
+
+/**
+ * Applies `text` in one transaction if the list is still the one its preview `token` was made
+ * over; `refuse` may stop a plan with a reason. All rows or none.
+ */
+export async function applyImport(
+  staff: Staff,
+  text: string,
+  token: string,
+  refuse: (plan: ImportPlan) => string | null,
+): Promise<ImportWrite> {
+  return getDb().runTransaction(async (tx) => {
+    const rows = (await tx.get(wines())).docs.map(rowOf);
+    if (!secretMatches(token, importToken(text, rows))) return { status: 'changed' };
+    const plan = planImport(text, rows);
+    const reason = refuse(plan);
+    if (reason) return { status: 'refused', message: reason, plan };
+    const changes: Change[] = [
       ...plan.added.map(({ id, document }) => ({
-        id: id ?? db.collection(WINES_COLLECTION).doc().id,
+        id: id ?? wines().doc().id,
         before: null,
         after: document,
       })),
       ...plan.changed.map(({ id, before, document }) => ({ id, before, after: document })),
       ...plan.removed.map(({ id, before }) => ({ id, before, after: null })),
-    ],
-    'import',
-  );
+    ];
+    for (const change of changes) {
+      const ref = wines().doc(change.id);
+      if (!change.after) tx.delete(ref);
+      else if (change.before) tx.set(ref, change.after);
+      else tx.create(ref, change.after);
+      logChange(tx, staff, change, 'import');
+    }
+    if (changes.length)
+      await logStaff(
+        {
+          by: staff.email,
+          action: 'import',
+          detail: `${plan.added.length} toegevoegd, ${plan.changed.length} gewijzigd, ${plan.removed.length} verwijderd`,
+        },
+        tx,
+      );
+    return { status: 'saved', changes: changes.length };
+  });
 }
 
 export type LogEntry = {
@@ -102,9 +178,10 @@ export type LogEntry = {
   after: Record<string, unknown> | null;
 };
 
-export async function wineLog(limit = 100): Promise<LogEntry[]> {
-  const snapshot = await getDb()
-    .collection(WINES_LOG_COLLECTION)
+/** The wine list's log, newest first; of one wine only with `wine`. */
+export async function wineLog(limit = 100, wine?: string): Promise<LogEntry[]> {
+  const log = getDb().collection(WINES_LOG_COLLECTION);
+  const snapshot = await (wine ? log.where('wine', '==', wine) : log)
     .orderBy('at', 'desc')
     .limit(limit)
     .get();
@@ -175,7 +252,7 @@ export async function requestRows(now = Date.now()): Promise<RequestRow[]> {
  * Has the extension try a failed mail again, the way it documents: `delivery.state` to RETRY. Only
  * a request's mail, within the period the privacy page promises it is kept (a sign-in link is not).
  */
-export async function retryMail(id: string, now = Date.now()): Promise<boolean> {
+export async function retryMail(staff: Staff, id: string, now = Date.now()): Promise<boolean> {
   const ref = getDb().collection(MAIL_COLLECTION).doc(id);
   const since = now - MAIL_RETENTION_DAYS * 86_400_000;
   return getDb().runTransaction(async (tx) => {
@@ -184,17 +261,29 @@ export async function retryMail(id: string, now = Date.now()): Promise<boolean> 
     if (!['club', 'event'].includes(doc.get('kind'))) return false;
     if (!(doc.get('createdAt')?.toMillis?.() >= since)) return false;
     tx.update(ref, { 'delivery.state': 'RETRY' });
+    await logStaff({ by: staff.email, action: 'mail-retry', detail: requestName(doc) }, tx);
     return true;
   });
 }
 
-export async function markHandled(staff: Staff, id: string, handled: boolean) {
-  await getDb()
-    .collection(MAIL_COLLECTION)
-    .doc(id)
-    .update({
-      handled: handled
-        ? { by: staff.email, at: FieldValue.serverTimestamp() }
-        : FieldValue.delete(),
-    });
+/** A request as the log names it: its kind and id, nothing the visitor wrote. */
+const requestName = (doc: DocumentSnapshot) =>
+  `${doc.get('kind') === 'club' ? 'Clubregistratie' : 'Aanvraag evenement'} ${doc.id}`;
+
+/** Marks a request handled or open again; false when it is gone by its retention period. */
+export async function markHandled(staff: Staff, id: string, handled: boolean): Promise<boolean> {
+  const db = getDb();
+  const ref = db.collection(MAIL_COLLECTION).doc(id);
+  const doc = await ref.get();
+  if (!doc.exists) return false;
+  // One batch: the mark and its log entry, or neither (an update of a deleted request fails).
+  const batch = db.batch();
+  // The server's clock: the embedded emulator fails an update that asks for Firestore's.
+  batch.update(ref, {
+    handled: handled ? { by: staff.email, at: new Date() } : FieldValue.delete(),
+  });
+  const action = handled ? 'handled' : 'unhandled';
+  await logStaff({ by: staff.email, action, detail: requestName(doc) }, batch);
+  await batch.commit();
+  return true;
 }

@@ -19,6 +19,7 @@ export const WINE_FIELDS = [
 
 export type WineField = (typeof WINE_FIELDS)[number]['key'];
 export const FLAG_FIELDS = ['hidden', 'soldOut'] as const;
+export type FlagField = (typeof FLAG_FIELDS)[number];
 
 /** How long a text field staff write may be: a menu card's line, a picture's address. */
 const TEXT_MAX: Partial<Record<WineField, number>> = {
@@ -118,4 +119,24 @@ export function asText(key: WineField, value: unknown): string {
   if (typeof value === 'number' && PRICE_FIELDS.includes(key))
     return value.toFixed(2).replace('.', ',');
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A document's fields as a form or a sheet shows them. */
+export function textValues(data: Record<string, unknown> = {}): Record<WineField, string> {
+  return Object.fromEntries(WINE_FIELDS.map(({ key }) => [key, asText(key, data[key])])) as Record<
+    WineField,
+    string
+  >;
+}
+
+/** Each field that differs between two documents, as "Prijs glas: 7,50 → 8,00". */
+export function fieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  return WINE_FIELDS.flatMap(({ key, label }) => {
+    const was = asText(key, before[key]);
+    const now = asText(key, after[key]);
+    return was === now ? [] : [`${label}: ${was || '–'} → ${now || '–'}`];
+  });
 }

@@ -17,9 +17,11 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag:
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Auth, getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 import StaffHome from '@/app/beheer/page';
 import StaffRequests from '@/app/beheer/aanvragen/page';
+import StaffLog from '@/app/beheer/logboek/page';
 import StaffWines from '@/app/beheer/wijnen/page';
 import { GET as exportWines } from '@/app/beheer/wijnen/export/route';
 import { MAIL_COLLECTION, WINES_COLLECTION } from '@/lib/firestore';
@@ -28,14 +30,18 @@ import {
   requestSignIn,
   confirmImport,
   deleteWineAction,
+  markHandledAction,
   previewImport,
   retryMailAction,
   saveWineAction,
   setWineFlag,
+  signOut,
 } from '@/lib/staff/actions';
 import { pseudonym } from '@/lib/secret';
 import { keepSession, SIGN_IN_LIMIT } from '@/lib/staff/session';
-import { WINES_LOG_COLLECTION } from '@/lib/staff/store';
+import { STAFF_LOG_COLLECTION, STAFF_LOG_DAYS } from '@/lib/staff/log';
+import { WINES_LOG_COLLECTION, wineRow, type WineRow } from '@/lib/staff/store';
+import { textValues } from '@/lib/staff/wine-fields';
 
 import { settleAfterTasks } from '../support/after-tasks';
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
@@ -111,6 +117,26 @@ const wine = {
   image: '',
 };
 
+const targets = emulatorTargets();
+const target = targets.find((t) => t.name === 'google') ?? targets[0]!;
+/** What only a real transaction proves; the setup says aloud when gcloud is missing. */
+const transactional = target.name === 'google' ? it : it.skip;
+
+/** A preview of `csv`, and its confirmation with the token the preview handed back. */
+async function importCsv(csv: string) {
+  const preview = await previewImport({ status: 'idle' }, form({ csv }));
+  if (preview.status !== 'preview') throw new Error(`no preview: ${JSON.stringify(preview)}`);
+  return confirmImport({ status: 'idle' }, form({ csv, token: preview.token }));
+}
+
+/** The staff log's entries, oldest first, as `action by: detail`. */
+async function staffLogLines() {
+  const docs = (await db.collection(STAFF_LOG_COLLECTION).orderBy('at').get()).docs;
+  return docs.map(
+    (d) => `${d.get('action')} ${d.get('by')}${d.get('detail') ? `: ${d.get('detail')}` : ''}`,
+  );
+}
+
 describe('the staff area', () => {
   beforeAll(async () => {
     process.env.METADATA_SERVER_DETECTION = 'none';
@@ -118,14 +144,18 @@ describe('the staff area', () => {
       getApps().find((a) => a.name === 'staff-test') ??
       initializeApp({ projectId: PROJECT }, 'staff-test');
     auth = getAuth(app);
-    db = await connect(
-      emulatorTargets().find((t) => t.name === 'embedded')!,
-      PROJECT,
-    );
+    // Google's emulator where it runs: only there does a transaction lock and a precondition hold.
+    db = await connect(target, PROJECT);
+    process.env.FIRESTORE_EMULATOR_HOST = target.hostPort;
   });
   beforeEach(async () => {
     sessionCookie = undefined;
-    for (const name of [WINES_COLLECTION, WINES_LOG_COLLECTION, MAIL_COLLECTION])
+    for (const name of [
+      WINES_COLLECTION,
+      WINES_LOG_COLLECTION,
+      STAFF_LOG_COLLECTION,
+      MAIL_COLLECTION,
+    ])
       await clearCollection(db, name);
     await db.collection(WINES_COLLECTION).doc('sancerre').set(wine);
     await db
@@ -175,6 +205,8 @@ describe('the staff area', () => {
       await refused(() => deleteWineAction(form({ id: 'sancerre' })));
       await refused(() => retryMailAction(form({ id: 'mislukt' })));
       await refused(() => confirmImport({ status: 'idle' }, form({ csv: 'id;naam\n' })));
+      await refused(() => previewImport({ status: 'idle' }, form({ csv: 'id;naam\n' })));
+      await refused(() => markHandledAction(form({ id: 'mislukt', value: 'ja' })));
 
       const wines = await db.collection(WINES_COLLECTION).get();
       expect(wines.docs.map((d) => d.data())).toEqual([wine]);
@@ -182,6 +214,7 @@ describe('the staff area', () => {
         (await db.collection(MAIL_COLLECTION).doc('mislukt').get()).get('delivery.state'),
       ).toBe('ERROR');
       expect((await db.collection(WINES_LOG_COLLECTION).get()).size).toBe(0);
+      expect(await staffLogLines()).toEqual([]);
     },
     20_000,
   );
@@ -239,6 +272,13 @@ describe('the staff area', () => {
       path: '/beheer',
     });
     await expect(spend(fields)).rejects.toMatchObject(failed);
+    // Each spend in the staff log; the address only of a link the site signed.
+    expect(await staffLogLines()).toEqual([
+      'sign-in-refused onbekend: link niet door de site gemaakt',
+      'sign-in-refused kelder@locuslex.example: link verlopen',
+      'sign-in kelder@locuslex.example',
+      'sign-in-refused kelder@locuslex.example: link al gebruikt of niet meer geldig',
+    ]);
 
     // The requester is counted, and so is the site; not the staff member asked for.
     for (let i = 3; i < SIGN_IN_LIMIT; i++) await ask('niemand@voorbeeld.be');
@@ -271,15 +311,13 @@ describe('the staff area', () => {
       .filter((line) => !line.startsWith('weg;'))
       .join('\r\n');
     await sessionDoc(sessionCookie).update({ signedInAt: new Date(Date.now() - 2 * hour) });
-    expect(await confirmImport({ status: 'idle' }, form({ csv: withoutWeg }))).toEqual({
+    expect(await importCsv(withoutWeg)).toEqual({
       status: 'error',
       message: expect.stringMatching(/meld je eerst opnieuw aan/),
     });
     expect((await db.collection(WINES_COLLECTION).doc('weg').get()).exists).toBe(true);
     await sessionDoc(sessionCookie).update({ signedInAt: new Date() });
-    await expect(
-      confirmImport({ status: 'idle' }, form({ csv: withoutWeg })),
-    ).rejects.toMatchObject({
+    await expect(importCsv(withoutWeg)).rejects.toMatchObject({
       digest: expect.stringContaining('geimporteerd=1'),
     });
 
@@ -347,18 +385,17 @@ describe('the staff area', () => {
     });
 
     const edited = `${clean}nieuw-1;Nieuwe Wijn;Rood;abc;;;;;;;;\r\n;Andere Wijn;Rood;8,5;;;;;;;;\r\n`;
-    const state = await confirmImport({ status: 'idle' }, form({ csv: edited }));
-    expect(state).toMatchObject({
-      status: 'preview',
-      plan: { invalid: [{ line: 3, message: "Prijs glas 'abc' is geen bedrag" }] },
+    expect(await importCsv(edited)).toEqual({
+      status: 'error',
+      message: expect.stringContaining('niet in orde'),
     });
     expect((await db.collection(WINES_COLLECTION).get()).size).toBe(1);
     expect((await db.collection(WINES_LOG_COLLECTION).get()).size).toBe(0);
 
     // Fixed, it is written whole, each change in the log.
-    await expect(
-      confirmImport({ status: 'idle' }, form({ csv: edited.replace(';abc;', ';7,5;') })),
-    ).rejects.toMatchObject({ digest: expect.stringContaining('/beheer/wijnen?geimporteerd=2') });
+    await expect(importCsv(edited.replace(';abc;', ';7,5;'))).rejects.toMatchObject({
+      digest: expect.stringContaining('/beheer/wijnen?geimporteerd=2'),
+    });
     const names = (await db.collection(WINES_COLLECTION).get()).docs.map((d) => d.get('name'));
     expect(names.sort()).toEqual(['Andere Wijn', 'Nieuwe Wijn', 'Sancerre Blanc']);
     const log = (await db.collection(WINES_LOG_COLLECTION).get()).docs.map((d) => d.data());
@@ -367,4 +404,169 @@ describe('the staff area', () => {
       true,
     );
   }, 20_000);
+
+  const idle = { status: 'idle' } as const;
+  /** The wine as its form posts it. */
+  const wineForm = { ...wine, price_glass: '9,00' };
+  /** A post of the form opened on `row`, with `changes` typed in. */
+  const editOf = (row: WineRow, changes: Record<string, string>) =>
+    form({
+      ...wineForm,
+      id: row.id,
+      versie: row.version,
+      geopend: JSON.stringify(textValues(row.data)),
+      ...changes,
+    });
+  const saved = (id: string) => ({ digest: expect.stringContaining(`bewaard=${id}`) });
+
+  it('confirms an import only as its preview showed it, field by field, and refuses when the list or the file changed in between', async () => {
+    sessionCookie = await sessionFor('bar@locuslex.example', true);
+    const csv = await (await exportWines()).text();
+    const dearer = csv.replace(
+      'sancerre;Sancerre Blanc;Wit;9,00;',
+      'sancerre;Sancerre Blanc;Wit;9,50;',
+    );
+    const preview = await previewImport(idle, form({ csv: dearer }));
+    expect(preview).toMatchObject({
+      status: 'preview',
+      plan: { changed: [{ name: 'Sancerre Blanc', fields: ['Prijs glas: 9,00 → 9,50'] }] },
+    });
+    const token = preview.status === 'preview' ? preview.token : '';
+    const changedMeanwhile = {
+      status: 'error',
+      message: expect.stringContaining('Iemand wijzigde intussen de wijnlijst'),
+    };
+    expect(await confirmImport(idle, form({ csv: dearer.replace('9,50', '1,00'), token }))).toEqual(
+      changedMeanwhile,
+    );
+    // A wine added after the preview: the file, which lacks it, would have deleted it unseen.
+    await expect(
+      saveWineAction(idle, form({ ...wineForm, name: 'Intussen' })),
+    ).rejects.toMatchObject(saved(''));
+    expect(await confirmImport(idle, form({ csv: dearer, token }))).toEqual(changedMeanwhile);
+    const names = (await db.collection(WINES_COLLECTION).get()).docs.map((d) => d.get('name'));
+    expect(names.sort()).toEqual(['Intussen', 'Sancerre Blanc']);
+    expect((await db.collection(WINES_COLLECTION).doc('sancerre').get()).get('price_glass')).toBe(
+      9,
+    );
+    expect(await previewImport(idle, form({ csv: dearer }))).toMatchObject({
+      plan: { removed: ['Intussen'] },
+    });
+  });
+
+  transactional('applies a preview once when it is confirmed twice at once', async () => {
+    sessionCookie = await sessionFor('bar@locuslex.example', true);
+    const csv = `${await (await exportWines()).text()};Dubbel;Rood;8;;;;;;;;\r\n`;
+    const preview = await previewImport(idle, form({ csv }));
+    const token = preview.status === 'preview' ? preview.token : '';
+    const outcomes = await Promise.allSettled([
+      confirmImport(idle, form({ csv, token })),
+      confirmImport(idle, form({ csv, token })),
+    ]);
+    const applied = outcomes.filter((o) => o.status === 'rejected');
+    expect(applied).toHaveLength(1);
+    expect(outcomes.find((o) => o.status === 'fulfilled')).toMatchObject({
+      value: { status: 'error' },
+    });
+    const wines = await db.collection(WINES_COLLECTION).where('name', '==', 'Dubbel').get();
+    expect(wines.size).toBe(1);
+  });
+
+  it('refuses to save a wine or switch its flag over a change made since the form was opened, and says what changed', async () => {
+    sessionCookie = await sessionFor('kelder@locuslex.example', true);
+    const opened = (await wineRow('sancerre'))!;
+    await expect(saveWineAction(idle, editOf(opened, { price_glass: '12' }))).rejects.toMatchObject(
+      saved('sancerre'),
+    );
+    const mine = await saveWineAction(idle, editOf(opened, { region: 'Centre-Loire' }));
+    expect(mine).toMatchObject({
+      status: 'changed',
+      changes: ['Prijs glas: 9,00 → 12,00'],
+      values: { region: 'Centre-Loire', price_glass: '9,00' },
+    });
+    const stored = () => db.collection(WINES_COLLECTION).doc('sancerre').get();
+    expect((await stored()).data()).toMatchObject({ price_glass: 12, region: 'Loire' });
+    const flag = (row: WineRow) =>
+      setWineFlag(
+        form({
+          id: 'sancerre',
+          flag: 'soldOut',
+          value: 'ja',
+          versie: row.version,
+          terug: '/beheer/wijnen?q=loire',
+        }),
+      );
+    await expect(flag(opened)).rejects.toMatchObject({
+      digest: expect.stringContaining('/beheer/wijnen?q=loire&gewijzigd=sancerre'),
+    });
+    expect((await stored()).get('soldOut')).toBe(false);
+
+    // Seen, the next save goes over it; a flag touches nothing else, not even a field the menu ignores.
+    if (mine.status !== 'changed') throw new Error('not refused');
+    await expect(
+      saveWineAction(
+        idle,
+        form({ ...mine.values, id: 'sancerre', versie: mine.version, geopend: mine.opened }),
+      ),
+    ).rejects.toMatchObject(saved('sancerre'));
+    await db.collection(WINES_COLLECTION).doc('sancerre').update({ kelder: 'B3' });
+    await expect(flag((await wineRow('sancerre'))!)).rejects.toMatchObject({
+      digest: expect.not.stringContaining('gewijzigd'),
+    });
+    expect((await stored()).data()).toMatchObject({
+      region: 'Centre-Loire',
+      price_glass: 9,
+      soldOut: true,
+      kelder: 'B3',
+    });
+  });
+
+  transactional('saves one of two saves of one form at once, and refuses the other', async () => {
+    sessionCookie = await sessionFor('kelder@locuslex.example', true);
+    const opened = (await wineRow('sancerre'))!;
+    const outcomes = await Promise.allSettled([
+      saveWineAction(idle, editOf(opened, { price_glass: '10' })),
+      saveWineAction(idle, editOf(opened, { price_glass: '11' })),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
+    const refusedOne = outcomes.find((o) => o.status === 'fulfilled');
+    expect(refusedOne).toMatchObject({ value: { status: 'changed' } });
+    const log = await db.collection(WINES_LOG_COLLECTION).get();
+    expect(log.size).toBe(1);
+    expect((await db.collection(WINES_COLLECTION).doc('sancerre').get()).get('price_glass')).toBe(
+      log.docs[0]!.get('after.price_glass'),
+    );
+  });
+
+  it('keeps an append-only log of what staff do, with who and when, kept for its retention, and shows it in the logboek', async () => {
+    sessionCookie = await sessionFor('bar@locuslex.example', true);
+    const csv = await (await exportWines()).text();
+    await importCsv(`${csv};Nieuw;Rood;8;;;;;;;;\r\n`).catch(() => {});
+    await retryMailAction(form({ id: 'mislukt' })).catch(() => {});
+    await markHandledAction(form({ id: 'mislukt', value: 'ja' })).catch(() => {});
+    await markHandledAction(form({ id: 'mislukt', value: 'nee' })).catch(() => {});
+    await signOut().catch(() => {});
+    expect(await staffLogLines()).toEqual([
+      'export bar@locuslex.example: 1 wijnen',
+      'import-preview bar@locuslex.example: 1 toegevoegd, 0 gewijzigd, 0 verwijderd',
+      'import bar@locuslex.example: 1 toegevoegd, 0 gewijzigd, 0 verwijderd',
+      'mail-retry bar@locuslex.example: Clubregistratie mislukt',
+      'handled bar@locuslex.example: Clubregistratie mislukt',
+      'unhandled bar@locuslex.example: Clubregistratie mislukt',
+      'sign-out bar@locuslex.example',
+    ]);
+    const entry = (await db.collection(STAFF_LOG_COLLECTION).limit(1).get()).docs[0]!;
+    const kept = entry.get('expiresAt').toMillis() - entry.get('at').toMillis();
+    expect(Math.round(kept / 86_400_000)).toBe(STAFF_LOG_DAYS);
+
+    sessionCookie = await sessionFor('bar@locuslex.example', true);
+    const page = renderToStaticMarkup(await StaffLog());
+    for (const line of [
+      'Afgemeld',
+      'Aanvraag weer open',
+      'Import bewaard',
+      'Wijn toegevoegd (import)',
+    ])
+      expect(page).toContain(line);
+  });
 });

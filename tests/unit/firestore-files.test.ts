@@ -7,6 +7,8 @@ import {
   RATE_LIMIT_COLLECTION,
   WINES_COLLECTION,
 } from '@/lib/firestore';
+import { STAFF_LOG_COLLECTION } from '@/lib/staff/log';
+import { WINES_LOG_COLLECTION } from '@/lib/staff/store';
 
 describe('Firestore deployment files', () => {
   it('deny every client read and write', () => {
@@ -25,6 +27,15 @@ describe('Firestore deployment files', () => {
         { fieldPath: 'image', order: 'ASCENDING' },
       ],
     });
+    // The log of one wine, newest first: what the list shows when a click met a newer version.
+    expect(indexes).toContainEqual({
+      collectionGroup: WINES_LOG_COLLECTION,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'wine', order: 'ASCENDING' },
+        { fieldPath: 'at', order: 'DESCENDING' },
+      ],
+    });
     expect(HOUSE_WINE_COLLECTIONS).toEqual(['Wijninspiratie', 'De Koele Giraf']);
     expect(JSON.parse(readFileSync('firebase.json', 'utf8')).firestore).toEqual({
       rules: 'firestore.rules',
@@ -32,9 +43,15 @@ describe('Firestore deployment files', () => {
     });
   });
 
-  it('have Firestore delete mail documents, rate-limit counters and idle staff sessions when they expire', () => {
+  it('have Firestore delete mail documents, rate-limit counters, idle staff sessions and log entries past their retention', () => {
     const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8'));
-    for (const collectionGroup of [MAIL_COLLECTION, RATE_LIMIT_COLLECTION, 'staff-sessions'])
+    for (const collectionGroup of [
+      MAIL_COLLECTION,
+      RATE_LIMIT_COLLECTION,
+      'staff-sessions',
+      STAFF_LOG_COLLECTION,
+      WINES_LOG_COLLECTION,
+    ])
       expect(fieldOverrides).toContainEqual({
         collectionGroup,
         fieldPath: 'expiresAt',

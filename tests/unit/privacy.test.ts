@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { PRIVACY_EFFECTIVE } from '@/lib/content/privacy';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
+import { STAFF_LOG_DAYS } from '@/lib/staff/log';
 import { dateInWords } from '@/lib/text';
 
 import { ROOT, sourceFiles } from '../support/source-files';
@@ -42,5 +45,12 @@ describe('the privacy page', () => {
     expect(text).toMatch(/wat je in een formulier typte/);
     expect(text).toMatch(/wanneer je het tabblad sluit/);
     expect(text).toMatch(/aanmeldt in het beheer van de website, krijgt een cookie/);
+  });
+
+  it('names in every language how long the staff log keeps what staff do', () => {
+    expect(STAFF_LOG_DAYS).toBe(365);
+    expect(nl.Privacy.s6.p1).toMatch(/een jaar bij in een logboek/);
+    expect(fr.Privacy.s6.p1).toMatch(/journal, .* pendant un an/);
+    expect(en.Privacy.s6.p1).toMatch(/in a log, .* for one year/);
   });
 });

@@ -2,41 +2,50 @@ import type { Metadata } from 'next';
 
 import { StaffFrame } from '@/components/staff/staff-frame';
 import styles from '@/components/staff/staff.module.scss';
+import { staffLog, STAFF_LOG_DAYS } from '@/lib/staff/log';
 import { requireStaff } from '@/lib/staff/session';
 import { wineLog, type LogEntry } from '@/lib/staff/store';
-import { asText, WINE_FIELDS } from '@/lib/staff/wine-fields';
+import { fieldChanges } from '@/lib/staff/wine-fields';
 
 export const metadata: Metadata = { title: 'Logboek' };
 
-/** Each field that differs, as "Prijs glas: 7,50 → 8,00". */
-function changes({ before, after }: LogEntry): string {
-  if (!before) return 'toegevoegd';
-  if (!after) return 'verwijderd';
-  const lines = WINE_FIELDS.flatMap(({ key, label }) => {
-    const was = asText(key, before[key]);
-    const now = asText(key, after[key]);
-    return was === now ? [] : [`${label}: ${was || '–'} → ${now || '–'}`];
-  });
-  return lines.join('; ') || 'geen verschil';
+const SHOWN = 100;
+
+/** A change of the wine list as the log reads: what happened to which wine, field by field. */
+function wineChange(entry: LogEntry) {
+  const { before, after, name, source } = entry;
+  const by = source === 'import' ? ' (import)' : '';
+  if (!before) return { what: `Wijn toegevoegd${by}`, detail: name };
+  if (!after) return { what: `Wijn verwijderd${by}`, detail: name };
+  return {
+    what: `Wijn gewijzigd${by}`,
+    detail: `${name}: ${fieldChanges(before, after).join('; ') || 'geen verschil'}`,
+  };
 }
 
 export default async function StaffLog() {
   const staff = await requireStaff();
-  const entries = await wineLog();
+  const [wines, others] = await Promise.all([wineLog(SHOWN), staffLog(SHOWN)]);
+  const entries = [
+    ...wines.map((entry) => ({ id: entry.id, at: entry.at, by: entry.by, ...wineChange(entry) })),
+    ...others,
+  ]
+    .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0))
+    .slice(0, SHOWN);
   return (
     <StaffFrame
       staff={staff}
       current="/beheer/logboek"
       title="Logboek"
-      lead="Wie wat aan de wijnlijst veranderde, de laatste honderd wijzigingen."
+      lead={`Wie wat deed in het beheer: aanmelden, de wijnlijst, exports en imports, aanvragen. De laatste ${SHOWN}; elk blijft ${STAFF_LOG_DAYS} dagen bewaard.`}
     >
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Wanneer</th>
             <th scope="col">Wie</th>
-            <th scope="col">Wijn</th>
             <th scope="col">Wat</th>
+            <th scope="col">Details</th>
           </tr>
         </thead>
         <tbody>
@@ -49,13 +58,10 @@ export default async function StaffLog() {
                   timeStyle: 'short',
                 })}
               </td>
-              <td data-label="Wie">
-                {entry.by}
-                {entry.source === 'import' && ' (import)'}
-              </td>
-              <td data-label="Wijn">{entry.name}</td>
-              <td data-label="Wat" className={styles.diff}>
-                {changes(entry)}
+              <td data-label="Wie">{entry.by}</td>
+              <td data-label="Wat">{entry.what}</td>
+              <td data-label="Details" className={styles.diff}>
+                {entry.detail}
               </td>
             </tr>
           ))}

@@ -7,8 +7,8 @@ import styles from '@/components/staff/staff.module.scss';
 import { fold } from '@/lib/text';
 import { setWineFlag } from '@/lib/staff/actions';
 import { requireStaff } from '@/lib/staff/session';
-import { wineRows, type WineRow } from '@/lib/staff/store';
-import { asText } from '@/lib/staff/wine-fields';
+import { wineLog, wineRows, type WineRow } from '@/lib/staff/store';
+import { asText, fieldChanges } from '@/lib/staff/wine-fields';
 
 export const metadata: Metadata = { title: 'Wijnen' };
 
@@ -27,6 +27,7 @@ type Props = {
     bewaard?: string;
     verwijderd?: string;
     geimporteerd?: string;
+    gewijzigd?: string;
   }>;
 };
 
@@ -45,6 +46,34 @@ function compare(sort: Sort) {
   if (sort === 'problemen')
     return (a: WineRow, b: WineRow) => Number(a.checked.ok) - Number(b.checked.ok) || byName(a, b);
   return byName;
+}
+
+/** Why a click on a wine was not carried out: someone changed it first, and what they changed. */
+async function ChangedNotice({ id, row }: { id: string; row?: WineRow }) {
+  const [last] = await wineLog(1, id);
+  const when = last?.at?.toLocaleString('nl-BE', {
+    timeZone: 'Europe/Brussels',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const what = last?.before && last.after ? fieldChanges(last.before, last.after) : [];
+  return (
+    <div className={styles.alert} role="alert">
+      <p>
+        Niet gedaan: {row ? text(row, 'name') : id} werd intussen {row ? 'gewijzigd' : 'verwijderd'}
+        {last && ` door ${last.by} (${when})`}
+        {what.length > 0 ? ':' : '.'}
+      </p>
+      {what.length > 0 && (
+        <ul className={styles.diff}>
+          {what.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
+      {row && <p>De lijst toont hem nu zoals hij is. Klik opnieuw als je het nog wilt.</p>}
+    </div>
+  );
 }
 
 function FlagButton({
@@ -69,6 +98,7 @@ function FlagButton({
   return (
     <form action={setWineFlag}>
       <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="versie" value={row.version} />
       <input type="hidden" name="flag" value={flag} />
       <input type="hidden" name="value" value={on ? 'nee' : 'ja'} />
       <input type="hidden" name="terug" value={back} />
@@ -101,6 +131,9 @@ export default async function StaffWines({ searchParams }: Props) {
       title="Wijnen"
       lead="Elke wijn in Firestore, ook die door een fout niet op de kaart staan. Wat je bewaart staat meteen op de site."
     >
+      {params.gewijzigd && (
+        <ChangedNotice id={params.gewijzigd} row={rows.find((r) => r.id === params.gewijzigd)} />
+      )}
       {saved && (
         <p className={styles.notice} role="status">
           Bewaard: {text(saved, 'name')}.

@@ -31,7 +31,7 @@ export default async function EditWine({ params }: Props) {
           Verwijder
         </Link>
       </p>
-      <WineEditor id={id} data={row.data} />
+      <WineEditor id={id} data={row.data} version={row.version} />
     </StaffFrame>
   );
 }

@@ -1,10 +1,12 @@
 import { winesToCsv } from '@/lib/staff/csv';
+import { logStaff } from '@/lib/staff/log';
 import { staffSession } from '@/lib/staff/session';
 import { wineRows } from '@/lib/staff/store';
 
 /** The whole wine list as a spreadsheet; staff only, never cached. */
 export async function GET() {
-  if (!(await staffSession()))
+  const staff = await staffSession();
+  if (!staff)
     return new Response('Aanmelden vereist', {
       status: 401,
       headers: { 'cache-control': 'private, no-store' },
@@ -14,6 +16,7 @@ export async function GET() {
     String(a.data.name ?? '').localeCompare(String(b.data.name ?? ''), 'nl-BE'),
   );
   const day = new Date().toISOString().slice(0, 10);
+  await logStaff({ by: staff.email, action: 'export', detail: `${rows.length} wijnen` });
   return new Response(winesToCsv(rows.map(({ id, data }) => ({ id, data }))), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Wijn verwijderen' };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function DeleteWine({ params }: Props) {
-  const { staff, id, name } = await staffWine(params);
+  const { staff, id, row, name } = await staffWine(params);
   return (
     <StaffFrame staff={staff} current="/beheer/wijnen" title={`${name} verwijderen?`}>
       <p className={styles.lead}>
@@ -21,6 +21,7 @@ export default async function DeleteWine({ params }: Props) {
       </p>
       <form action={deleteWineAction} className={styles.tools}>
         <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="versie" value={row.version} />
         <button type="submit" className={styles.danger}>
           Ja, verwijder {name}
         </button>

@@ -1,0 +1,59 @@
+import 'server-only';
+
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+
+import { getDb } from '@/lib/firestore';
+
+export const STAFF_LOG_COLLECTION = '1504-staff-log';
+/** How long the staff log and the wine list's log keep an entry; the privacy page names it. */
+export const STAFF_LOG_DAYS = 365;
+
+/** What staff do besides changing a wine (the wine list's own log holds that), as the log reads. */
+export const STAFF_ACTIONS = {
+  'sign-in': 'Aangemeld',
+  'sign-in-refused': 'Aanmelding geweigerd',
+  'sign-out': 'Afgemeld',
+  export: 'Wijnlijst geëxporteerd',
+  'import-preview': 'Import bekeken',
+  import: 'Import bewaard',
+  'mail-retry': 'Mail opnieuw verstuurd',
+  handled: 'Aanvraag afgehandeld',
+  unhandled: 'Aanvraag weer open',
+} as const;
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+
+export type StaffLogEntry = { by: string; action: StaffAction; detail?: string };
+
+/** When an entry written now may go (the TTL policy on expiresAt). */
+export const logExpiry = (now = Date.now()) => new Date(now + STAFF_LOG_DAYS * 86_400_000);
+
+/**
+ * Appends one entry: the log is only ever added to. In `writes` when the deed is written in a
+ * transaction or a batch, so neither stands without the other.
+ */
+export async function logStaff(entry: StaffLogEntry, writes?: Transaction | WriteBatch) {
+  const ref = getDb().collection(STAFF_LOG_COLLECTION).doc();
+  const data = { ...entry, at: FieldValue.serverTimestamp(), expiresAt: logExpiry() };
+  if (writes) writes.create(ref, data);
+  else await ref.create(data);
+}
+
+export type StaffLogRow = { id: string; at: Date | null; by: string; what: string; detail: string };
+
+export async function staffLog(limit = 100): Promise<StaffLogRow[]> {
+  const snapshot = await getDb()
+    .collection(STAFF_LOG_COLLECTION)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const d = doc.data();
+    return {
+      id: doc.id,
+      at: d.at?.toDate?.() ?? null,
+      by: String(d.by ?? ''),
+      what: STAFF_ACTIONS[d.action as StaffAction] ?? String(d.action),
+      detail: String(d.detail ?? ''),
+    };
+  });
+}
