@@ -65,6 +65,8 @@ export async function staffSession(): Promise<Staff | null> {
   await connection();
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie || !firestoreConfigured()) return null;
+  // An emulator variable in production makes firebase-admin take unsigned tokens: no session then.
+  getEnv();
   try {
     const claims = await auth().verifySessionCookie(cookie, true);
     if (claims.staff !== true || !claims.email) return null;

@@ -22,6 +22,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import StaffHome from '@/app/beheer/page';
 import StaffRequests from '@/app/beheer/aanvragen/page';
 import StaffLog from '@/app/beheer/logboek/page';
+import { register } from '@/instrumentation';
 import StaffWines from '@/app/beheer/wijnen/page';
 import { GET as exportWines } from '@/app/beheer/wijnen/export/route';
 import { MAIL_COLLECTION, WINES_COLLECTION } from '@/lib/firestore';
@@ -568,5 +569,39 @@ describe('the staff area', () => {
       'Wijn toegevoegd (import)',
     ])
       expect(page).toContain(line);
+  });
+
+  it('in production, trusts no session while an emulator is configured, and the server does not start', async () => {
+    sessionCookie = await sessionFor('kelder@locuslex.example', true);
+    await expect(StaffHome()).resolves.toBeTruthy();
+    const before = { ...process.env };
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      VERCEL: '1',
+      VERCEL_ENV: 'production',
+      NEXT_RUNTIME: 'nodejs',
+      SITE_URL: 'https://www.locuslex.be',
+      MAIL_TO: 'info@locuslex.be',
+      MAIL_FROM: 'no-reply@locuslex.be',
+      REVALIDATE_SECRET: 'een geheim',
+      RATE_LIMIT_SALT: 'een ander geheim',
+      FIREBASE_API_KEY: 'sleutel',
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => {}) as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(StaffHome()).rejects.toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set/);
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^Configuration error: FIRESTORE_EMULATOR_HOST is set .*; FIREBASE_AUTH_EMULATOR_HOST is set .*\.$/,
+        ),
+      );
+    } finally {
+      process.env = before;
+      exit.mockRestore();
+      error.mockRestore();
+    }
   });
 });
