@@ -88,7 +88,11 @@ export async function completeSignIn(formData: FormData) {
 }
 
 export async function signOut() {
-  await endSession(await staffSession()).catch(() => {});
+  await endSession(await staffSession()).catch((error: unknown) =>
+    console.error(
+      `[staff] sign-out not completed: ${error instanceof Error ? error.name : 'error'}`,
+    ),
+  );
   redirect(`${SIGN_IN_PATH}?afgemeld=1`);
 }
 
@@ -192,13 +196,16 @@ const summary = (plan: ImportPlan): ImportSummary => ({
 const counts = (plan: ImportPlan) =>
   `${plan.added.length} toegevoegd, ${plan.changed.length} gewijzigd, ${plan.removed.length} verwijderd`;
 
+/** A form posts its line breaks as CRLF, whatever the file had: one form for preview and confirm. */
+const csvText = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+
 async function readImport(formData: FormData): Promise<{ text: string } | { message: string }> {
   const file = formData instanceof FormData ? formData.get('bestand') : null;
   if (file instanceof File && file.size > 0) {
     if (file.size > IMPORT_MAX_BYTES) return { message: IMPORT_TOO_LARGE };
-    return { text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
+    return { text: csvText(decodeCsv(new Uint8Array(await file.arrayBuffer()))) };
   }
-  const text = field(formData, 'csv');
+  const text = csvText(field(formData, 'csv'));
   return text ? { text } : { message: 'Kies een CSV-bestand.' };
 }
 
@@ -221,7 +228,7 @@ export async function confirmImport(_: ImportState, formData: FormData): Promise
   const staff = await requireStaff();
   const written = await applyImport(
     staff,
-    field(formData, 'csv'),
+    csvText(field(formData, 'csv')),
     field(formData, 'token'),
     (plan) => {
       const changes = plan.added.length + plan.changed.length + plan.removed.length;

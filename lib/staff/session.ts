@@ -176,20 +176,23 @@ function identityToolkit(): string {
 export type SignInLink = { email: string; code: string; until: string; sig: string };
 
 /**
- * A refused sign-in, in the staff log: the address only when the link is one the site signed,
- * and at most SIGN_IN_SITE_LIMIT an hour, so nobody fills the log with made-up posts.
+ * A refused sign-in of a link the site signed, in the staff log, at most SIGN_IN_MAILS an hour per
+ * address (a link replayed). A made-up link costs no database work: a console line only.
  */
-async function logRefusal(email: string | null, reason: string) {
-  if (await takePlace(getDb(), pseudonym('sign-in-refused:site'), SIGN_IN_SITE_LIMIT, Date.now()))
-    await logStaff({ by: email ?? 'onbekend', action: 'sign-in-refused', detail: reason });
+async function logRefusal(email: string, reason: string) {
+  const key = pseudonym(`sign-in-refused:${email}`);
+  if (await takePlace(getDb(), key, SIGN_IN_MAILS, Date.now()))
+    await logStaff({ by: email, action: 'sign-in-refused', detail: reason });
 }
 
 /** Spends a sign-in link and keeps the session in an httpOnly cookie; false when it fails. */
 export async function startSession({ email, code, until, sig }: SignInLink): Promise<boolean> {
   const ends = Number(until);
-  const signed = secretMatches(sig, linkSignature(email, code, ends));
-  const refuse = async (reason: string) => (await logRefusal(signed ? email : null, reason), false);
-  if (!signed) return refuse('link niet door de site gemaakt');
+  if (!secretMatches(sig, linkSignature(email, code, ends))) {
+    console.warn('[staff] sign-in refused: a link the site did not sign');
+    return false;
+  }
+  const refuse = async (reason: string) => (await logRefusal(email, reason), false);
   if (!(ends > Date.now())) return refuse('link verlopen');
   const key = getEnv().FIREBASE_API_KEY || 'emulator';
   const response = await fetch(`${identityToolkit()}/accounts:signInWithEmailLink?key=${key}`, {
@@ -198,12 +201,14 @@ export async function startSession({ email, code, until, sig }: SignInLink): Pro
     body: JSON.stringify({ email, oobCode: code }),
     cache: 'no-store',
   }).catch(() => null);
-  const { idToken } = response?.ok ? ((await response.json()) as { idToken?: string }) : {};
+  if (!response || response.status >= 500) return refuse('Firebase niet bereikbaar');
+  const { idToken } = response.ok ? ((await response.json()) as { idToken?: string }) : {};
   if (!idToken) return refuse('link al gebruikt of niet meer geldig');
   const claims = await auth()
     .verifyIdToken(idToken)
     .catch(() => null);
-  if (claims?.staff !== true) return refuse('geen medewerker');
+  if (!claims) return refuse('Firebase-token niet te controleren');
+  if (claims.staff !== true) return refuse('geen medewerker');
   const expiresIn = SESSION_DAYS * 86_400_000;
   const session = await auth().createSessionCookie(idToken, { expiresIn });
   await logStaff({ by: claims.email ?? email, action: 'sign-in' });
@@ -222,10 +227,10 @@ export async function startSession({ email, code, until, sig }: SignInLink): Pro
 export async function endSession(staff: Staff | null): Promise<void> {
   const jar = await cookies();
   const cookie = jar.get(SESSION_COOKIE)?.value;
+  jar.delete({ name: SESSION_COOKIE, path: STAFF_PATH });
   if (cookie) await sessionDoc(cookie).delete();
   if (staff) {
     await auth().revokeRefreshTokens(staff.uid);
     await logStaff({ by: staff.email, action: 'sign-out' });
   }
-  jar.delete({ name: SESSION_COOKIE, path: STAFF_PATH });
 }

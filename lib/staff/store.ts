@@ -74,18 +74,20 @@ export type WineWrite =
 
 /**
  * Writes one wine as staff saw it at `version` (a new one, without `id`, gets an id of its own),
- * in a transaction with its log entry; refuses when it changed in between.
+ * in a transaction with its log entry; refuses when it changed in between, or is gone and
+ * `mustExist` (only a save may put back a wine deleted meanwhile).
  */
 async function writeWine(
   staff: Staff,
   id: string | null,
   version: string,
   change: (before: DocumentData) => DocumentData | null,
+  mustExist = true,
 ): Promise<WineWrite> {
   const ref = id ? wines().doc(id) : wines().doc();
   return getDb().runTransaction(async (tx) => {
     const doc = id ? await tx.get(ref) : null;
-    if (doc && versionOf(doc) !== version)
+    if (doc && (versionOf(doc) !== version || (mustExist && !doc.exists)))
       return { status: 'changed', now: doc.exists ? rowOf(doc) : null };
     const before = doc?.data() ?? null;
     const after = change(before ?? {});
@@ -97,7 +99,7 @@ async function writeWine(
 }
 
 export const saveWine = (staff: Staff, id: string | null, version: string, after: WineDocument) =>
-  writeWine(staff, id, version, () => after);
+  writeWine(staff, id, version, () => after, false);
 
 /** Sets one flag, and nothing else of the document, as it was read. */
 export const setFlag = (staff: Staff, id: string, version: string, flag: FlagField, on: boolean) =>
@@ -111,8 +113,7 @@ export const deleteWine = (staff: Staff, id: string, version: string) =>
  * update time, so a confirmation applies exactly the plan that was shown.
  */
 export function importToken(text: string, rows: Pick<WineRow, 'id' | 'version'>[]): string {
-  // A form posts its line breaks as CRLF, whatever the file had.
-  const file = createHash('sha256').update(text.replace(/\r\n?/g, '\n').trim()).digest('hex');
+  const file = createHash('sha256').update(text).digest('hex');
   const list = rows.map((r) => `${r.id}@${r.version}`).sort();
   return pseudonym(`import:${file}:${createHash('sha256').update(list.join('\n')).digest('hex')}`);
 }
@@ -275,7 +276,7 @@ export async function markHandled(staff: Staff, id: string, handled: boolean): P
   const db = getDb();
   const ref = db.collection(MAIL_COLLECTION).doc(id);
   const doc = await ref.get();
-  if (!doc.exists) return false;
+  if (!['club', 'event'].includes(doc.get('kind'))) return false;
   // One batch: the mark and its log entry, or neither (an update of a deleted request fails).
   const batch = db.batch();
   // The server's clock: the embedded emulator fails an update that asks for Firestore's.

@@ -273,9 +273,8 @@ describe('the staff area', () => {
       path: '/beheer',
     });
     await expect(spend(fields)).rejects.toMatchObject(failed);
-    // Each spend in the staff log; the address only of a link the site signed.
+    // Each spend of a link the site signed is in the staff log.
     expect(await staffLogLines()).toEqual([
-      'sign-in-refused onbekend: link niet door de site gemaakt',
       'sign-in-refused kelder@locuslex.example: link verlopen',
       'sign-in kelder@locuslex.example',
       'sign-in-refused kelder@locuslex.example: link al gebruikt of niet meer geldig',
@@ -501,6 +500,17 @@ describe('the staff area', () => {
       digest: expect.stringContaining('/beheer/wijnen?q=loire&gewijzigd=sancerre'),
     });
     expect((await stored()).get('soldOut')).toBe(false);
+    // Nor does a click on a wine that is not there make one, or a delete over a newer version go.
+    await expect(
+      setWineFlag(form({ id: 'verzonnen', flag: 'hidden', value: 'ja', versie: '' })),
+    ).rejects.toMatchObject({ digest: expect.stringContaining('gewijzigd=verzonnen') });
+    await expect(
+      deleteWineAction(form({ id: 'sancerre', versie: opened.version })),
+    ).rejects.toMatchObject({
+      digest: expect.stringContaining('gewijzigd=sancerre'),
+    });
+    expect((await db.collection(WINES_COLLECTION).doc('verzonnen').get()).exists).toBe(false);
+    expect((await stored()).exists).toBe(true);
 
     // Seen, the next save goes over it; a flag touches nothing else, not even a field the menu ignores.
     if (mine.status !== 'changed') throw new Error('not refused');

@@ -8,7 +8,7 @@ import { fold } from '@/lib/text';
 import { setWineFlag } from '@/lib/staff/actions';
 import { requireStaff } from '@/lib/staff/session';
 import { wineLog, wineRows, type WineRow } from '@/lib/staff/store';
-import { asText, fieldChanges } from '@/lib/staff/wine-fields';
+import { asText, DOC_ID, fieldChanges } from '@/lib/staff/wine-fields';
 
 export const metadata: Metadata = { title: 'Wijnen' };
 
@@ -50,7 +50,9 @@ function compare(sort: Sort) {
 
 /** Why a click on a wine was not carried out: someone changed it first, and what they changed. */
 async function ChangedNotice({ id, row }: { id: string; row?: WineRow }) {
-  const [last] = await wineLog(1, id);
+  const [last] = DOC_ID.test(id) ? await wineLog(1, id) : [];
+  // A made-up address says nothing: only a wine there is, or was.
+  if (!row && !last) return null;
   const when = last?.at?.toLocaleString('nl-BE', {
     timeZone: 'Europe/Brussels',
     dateStyle: 'medium',
@@ -60,7 +62,8 @@ async function ChangedNotice({ id, row }: { id: string; row?: WineRow }) {
   return (
     <div className={styles.alert} role="alert">
       <p>
-        Niet gedaan: {row ? text(row, 'name') : id} werd intussen {row ? 'gewijzigd' : 'verwijderd'}
+        Niet gedaan: {row ? text(row, 'name') : last?.name} werd intussen{' '}
+        {row ? 'gewijzigd' : 'verwijderd'}
         {last && ` door ${last.by} (${when})`}
         {what.length > 0 ? ':' : '.'}
       </p>
