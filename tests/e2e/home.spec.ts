@@ -118,21 +118,25 @@ test.describe('home page', () => {
   });
 
   test('advances by itself after 5 s, and the pause button stops it', async ({ page }) => {
+    // The page's clock, moved on by the test: seconds of waiting pass in a moment.
+    await page.clock.install();
     await page.goto('/');
     // Keep the pointer away from the carousel (hovering pauses it).
     await page.mouse.move(0, 0);
-    await expect(page.getByRole('button', { name: /^Toon dia 2/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-      { timeout: 9000 },
-    );
+    const second = page.getByRole('button', { name: /^Toon dia 2/ });
+    await page.clock.runFor(MOTION.carouselDelayMs - 500);
+    await expect(second).not.toHaveAttribute('aria-current', 'true');
+    // On: Swiper arrives over the network meanwhile, so the clock goes in steps.
+    await expect
+      .poll(async () => (await page.clock.runFor(250), second.getAttribute('aria-current')))
+      .toBe('true');
     await page.getByRole('button', { name: 'Pauzeer de carrousel' }).click();
     await page.mouse.move(0, 0);
     const current = page
       .getByRole('button', { name: /^Toon dia \d/ })
       .and(page.locator('[aria-current="true"]'));
     const name = await current.getAttribute('aria-label');
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(MOTION.carouselDelayMs + 1500);
     await expect(current).toHaveAttribute('aria-label', name!);
   });
 
@@ -211,15 +215,26 @@ test.describe('home page', () => {
     const section = page.getByRole('region', { name: 'Margaretha van Parma' });
     await section.scrollIntoViewIfNeeded();
     const tapestry = section.getByRole('img', { name: /wandtapijt/i });
-    const opacity = () => tapestry.evaluate((img) => Number(getComputedStyle(img).opacity));
-    // The cycle starts when the frame is first rendered, which on a busy machine can be seconds
-    // before this line: rewind it, so the test watches one cycle from its start.
-    await tapestry.evaluate((img) => img.getAnimations().forEach((a) => (a.currentTime = 0)));
-    // The portrait shows first; the tapestry (laid over it) fades in 5.1 s after the start, over 1 s.
-    expect(await opacity()).toBe(0);
+    // It runs, once the frame is rendered; the test then sets its clock rather than wait it out.
+    await expect
+      .poll(() => tapestry.evaluate((img) => img.getAnimations().map((a) => a.playState)))
+      .toEqual(['running']);
+    const opacityAt = (ms: number) =>
+      tapestry.evaluate((img, at) => {
+        img.getAnimations().forEach((a) => (a.currentTime = at));
+        return Number(getComputedStyle(img).opacity);
+      }, ms);
+    // The portrait shows first; the tapestry (laid over it) fades in 5.1 s after the start, over
+    // 1 s, and out again 5 s later, over 1 s.
+    expect(await opacityAt(0)).toBe(0);
     await expect(section.getByRole('img', { name: /portretmedaillon/i })).toBeVisible();
-    await expect.poll(opacity, { timeout: 9000 }).toBe(1);
-    await expect.poll(opacity, { timeout: 7000 }).toBe(0);
+    const fadingIn = await opacityAt(5600);
+    expect(fadingIn).toBeGreaterThan(0);
+    expect(fadingIn).toBeLessThan(1);
+    expect(await opacityAt(6200)).toBe(1);
+    expect(await opacityAt(10_000)).toBe(1);
+    expect(await opacityAt(11_200)).toBe(0);
+    expect(await opacityAt(15_000)).toBe(0);
   });
 
   test('pictures further down are fetched when they near the viewport, not before the page shows', async ({
@@ -307,9 +322,10 @@ test.describe('home page under reduced motion', () => {
   });
 
   test('does not autoplay and shows every section at once', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Speel de carrousel af' })).toBeVisible();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(MOTION.carouselDelayMs + 1000);
     await expect(page.getByRole('button', { name: /^Toon dia 1/ })).toHaveAttribute(
       'aria-current',
       'true',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Message } from 'html-validate';
 
 import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '../../lib/routes';
@@ -19,11 +19,58 @@ const RESULT_DESCRIPTION_CHARS = 160;
 
 type LdNode = Record<string, unknown> & { '@type'?: string | string[] };
 
-async function jsonLd(page: import('@playwright/test').Page): Promise<LdNode[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => JSON.parse(b) as LdNode);
-}
 const hasType = (node: LdNode, type: string) => [node['@type']].flat().includes(type);
+
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A page as a crawler receives it: its served HTML, its tags' attributes and its JSON-LD. */
+type Served = {
+  title: string;
+  lang: string;
+  /** The attributes of every `<meta>` and `<link>`, in order. */
+  tags: Record<string, string>[];
+  ld: LdNode[];
+  html: string;
+};
+
+/** Each route's HTML is fetched once per worker: the tests here read its head in turns. */
+const servedPages = new Map<string, Promise<Served>>();
+function served(request: APIRequestContext, route: string): Promise<Served> {
+  let page = servedPages.get(route);
+  if (!page) {
+    page = request.get(route).then(async (response) => {
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      const attributes = (raw: string) =>
+        Object.fromEntries(
+          [...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!, unescape(v!)]),
+        );
+      return {
+        html,
+        title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+        lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '',
+        tags: [...html.matchAll(/<(?:meta|link)\b([^>]*)>/g)].map(([, raw]) => attributes(raw!)),
+        ld: [
+          ...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+        ].map(([, json]) => JSON.parse(json!) as LdNode),
+      };
+    });
+    servedPages.set(route, page);
+  }
+  return page;
+}
+
+/** The values of `attribute` on the tags that have every one of `has`. */
+const tagValues = (page: Served, has: Record<string, string>, attribute: string) =>
+  page.tags
+    .filter((tag) => Object.entries(has).every(([k, v]) => tag[k] === v))
+    .map((tag) => tag[attribute]);
 
 /**
  * The share card each page names: the site's on the home page and the privacy policy, its
@@ -49,40 +96,33 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
   test.slow();
 
   test('every page has a unique Dutch title, a description, a canonical and share cards', async ({
-    page,
+    request,
     baseURL,
   }) => {
     const titles = new Set<string>();
     for (const route of ROUTES) {
-      await page.goto(route);
-      const title = await page.title();
+      const page = await served(request, route);
+      const { title } = page;
       expect(title, route).toMatch(/1504 Locus Lex/);
       if (route !== '/') expect(title, route).toMatch(/ \| 1504 Locus Lex$/);
       expect(title.length, `${route}: ${title}`).toBeLessThanOrEqual(RESULT_TITLE_CHARS);
       titles.add(title);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-      await expect(page.locator('meta[name="description"]'), route).toHaveAttribute(
-        'content',
-        new RegExp(`^.{50,${RESULT_DESCRIPTION_CHARS}}$`),
-      );
-      await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute(
-        'href',
+      expect(page.lang, route).toBe('nl-BE');
+      expect(tagValues(page, { name: 'description' }, 'content'), route).toEqual([
+        expect.stringMatching(new RegExp(`^.{50,${RESULT_DESCRIPTION_CHARS}}$`)),
+      ]);
+      expect(tagValues(page, { rel: 'canonical' }, 'href'), route).toEqual([
         `${baseURL}${route === '/' ? '' : route}`.replace(/\/$/, '') || baseURL!,
-      );
-      await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute(
-        'content',
-        title,
-      );
-      await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute(
-        'content',
+      ]);
+      expect(tagValues(page, { property: 'og:title' }, 'content'), route).toEqual([title]);
+      expect(tagValues(page, { property: 'og:image' }, 'content')[0], route).toMatch(
         route.startsWith('/wijnen/')
           ? /\/deelkaart\/[a-z-]+\.png$/
           : new RegExp(`^${baseURL}${SECTION_CARD[route]}(\\?|$)`),
       );
-      await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute(
-        'content',
+      expect(tagValues(page, { name: 'twitter:card' }, 'content'), route).toEqual([
         'summary_large_image',
-      );
+      ]);
     }
     expect(titles.size).toBe(ROUTES.length);
   });
@@ -109,37 +149,30 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
   });
 
   test('each animal page and each section shares its own card: a 1200 by 630 PNG, described', async ({
-    page,
     request,
     baseURL,
   }) => {
     const cards = new Set<string>();
     const sections = Object.keys(SECTION_CARD).filter((r) => SECTION_CARD[r]!.startsWith('/deel'));
     for (const route of [...ANIMAL_PAGES, ...sections]) {
-      await page.goto(route);
-      expect((await page.title()).length, route).toBeLessThanOrEqual(RESULT_TITLE_CHARS);
-      const og = page.locator('meta[property="og:image"]');
-      const url = (await og.getAttribute('content'))!;
+      const page = await served(request, route);
+      const meta = (has: Record<string, string>) => tagValues(page, has, 'content');
+      expect(page.title.length, route).toBeLessThanOrEqual(RESULT_TITLE_CHARS);
+      const [url] = meta({ property: 'og:image' });
       expect(url, route).toMatch(new RegExp(`^${baseURL}/deelkaart/[a-z-]+\\.png$`));
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url);
+      expect(meta({ name: 'twitter:image' }), route).toEqual([url]);
       // An animal's card is described by its name; a section's by what its page is about.
       const about = route.startsWith('/wijnen/')
         ? `^${decodeURIComponent(route.split('/')[2]!)}, `
         : '1504 Locus Lex';
-      await expect(page.locator('meta[property="og:image:alt"]'), route).toHaveAttribute(
-        'content',
-        new RegExp(about),
-      );
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
-        'content',
-        '1200',
-      );
-      const image = await request.get(url);
+      expect(meta({ property: 'og:image:alt' })[0], route).toMatch(new RegExp(about));
+      expect(meta({ property: 'og:image:width' }), route).toEqual(['1200']);
+      const image = await request.get(url!);
       expect(image.status(), url).toBe(200);
       expect(image.headers()['content-type']).toBe('image/png');
       const png = await image.body();
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-      cards.add(url);
+      cards.add(url!);
     }
     // One card per animal and per section: the club's form shares the club's.
     expect(cards.size).toBe(
@@ -148,19 +181,17 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     expect((await request.get('/deelkaart/olifant.png')).status()).toBe(404);
   });
 
-  test('every page names the site icon, and the icons answer as images', async ({
-    page,
-    request,
-  }) => {
+  test('every page names the site icon, and the icons answer as images', async ({ request }) => {
     const icons = new Map<string, string>();
     for (const route of ROUTES) {
-      await page.goto(route);
-      for (const [selector, type] of [
-        ['link[rel="icon"][type="image/svg+xml"]', 'image/svg+xml'],
-        ['link[rel="apple-touch-icon"]', 'image/png'],
+      const page = await served(request, route);
+      for (const [has, type] of [
+        [{ rel: 'icon', type: 'image/svg+xml' }, 'image/svg+xml'],
+        [{ rel: 'apple-touch-icon' }, 'image/png'],
       ] as const) {
-        await expect(page.locator(selector), route).toHaveCount(1);
-        icons.set((await page.locator(selector).getAttribute('href'))!, type);
+        const hrefs = tagValues(page, has, 'href');
+        expect(hrefs, route).toHaveLength(1);
+        icons.set(hrefs[0]!, type);
       }
     }
     // The same two files on every page, and /favicon.ico for whatever asks without reading a page.
@@ -174,14 +205,13 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
   });
 
   test('every page links the web manifest, whose icons and shortcuts answer', async ({
-    page,
     request,
   }) => {
     const links = new Set<string>();
     for (const route of ROUTES) {
-      await page.goto(route);
-      await expect(page.locator('link[rel="manifest"]'), route).toHaveCount(1);
-      links.add((await page.locator('link[rel="manifest"]').getAttribute('href'))!);
+      const hrefs = tagValues(await served(request, route), { rel: 'manifest' }, 'href');
+      expect(hrefs, route).toHaveLength(1);
+      links.add(hrefs[0]!);
     }
     expect([...links]).toEqual(['/manifest.webmanifest']);
     const response = await request.get('/manifest.webmanifest');
@@ -276,17 +306,12 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       expect([from, to, id, ids.get(to)?.has(id)]).toEqual([from, to, id, true]);
   });
 
-  test('the venue is described on every page as a bar and event venue', async ({
-    page,
-    request,
-  }) => {
+  test('the venue is described on every page as a bar and event venue', async ({ request }) => {
     // Its map is the contact page's map link; its logo an image the site serves.
-    await page.goto('/contact');
-    const map = await page.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href');
-    expect(map).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+    const contact = (await served(request, '/contact')).html;
+    const map = unescape(/href="(https:\/\/www\.openstreetmap\.org\/[^"]+)"/.exec(contact)![1]!);
     for (const route of ROUTES) {
-      await page.goto(route);
-      const venue = (await jsonLd(page)).find((n) => hasType(n, 'BarOrPub'));
+      const venue = (await served(request, route)).ld.find((n) => hasType(n, 'BarOrPub'));
       expect(venue, route).toBeDefined();
       expect(hasType(venue!, 'EventVenue')).toBe(true);
       expect(venue).toMatchObject({
@@ -314,11 +339,11 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
   });
 
   test('the home page names the site for search results, and no other page does', async ({
-    page,
+    request,
     baseURL,
   }) => {
-    await page.goto('/');
-    const sites = (await jsonLd(page)).filter((n) => hasType(n, 'WebSite'));
+    const home = await served(request, '/');
+    const sites = home.ld.filter((n) => hasType(n, 'WebSite'));
     expect(sites).toHaveLength(1);
     expect(sites[0]).toMatchObject({
       name: '1504 Locus Lex',
@@ -327,20 +352,18 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     });
     // Its url is the home page's own canonical address, as Google's site names ask (Next writes
     // the canonical without the slash an address of the root alone is read with).
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const [canonical] = tagValues(home, { rel: 'canonical' }, 'href');
     expect(new URL(canonical!).href).toBe(sites[0]!.url);
     for (const route of ROUTES.filter((r) => r !== '/')) {
-      await page.goto(route);
       expect(
-        (await jsonLd(page)).filter((n) => hasType(n, 'WebSite')),
+        (await served(request, route)).ld.filter((n) => hasType(n, 'WebSite')),
         route,
       ).toEqual([]);
     }
   });
 
-  test('the wine menu is a Menu with a section per type and offers in EUR', async ({ page }) => {
-    await page.goto('/wijnen');
-    const menu = (await jsonLd(page)).find((n) => hasType(n, 'Menu')) as {
+  test('the wine menu is a Menu with a section per type and offers in EUR', async ({ request }) => {
+    const menu = (await served(request, '/wijnen')).ld.find((n) => hasType(n, 'Menu')) as {
       hasMenuSection: {
         name: string;
         hasMenuItem: {
@@ -361,17 +384,15 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
     // The whole list once, on the menu's own address: not on an animal page, a later page or a
     // filtered view (each of those shows a part of it, and carries 11 kB less).
     for (const route of [SAMPLE_ANIMAL_PAGE, '/wijnen/pagina/2', '/wijnen/type/Rood']) {
-      await page.goto(route);
       expect(
-        (await jsonLd(page)).filter((n) => hasType(n, 'Menu')),
+        (await served(request, route)).ld.filter((n) => hasType(n, 'Menu')),
         route,
       ).toEqual([]);
     }
   });
 
-  test('the heritage page tells the history of the house from 1504', async ({ page }) => {
-    await page.goto('/erfgoed');
-    const history = (await jsonLd(page)).find((n) => hasType(n, 'Article')) as {
+  test('the heritage page tells the history of the house from 1504', async ({ request }) => {
+    const history = (await served(request, '/erfgoed')).ld.find((n) => hasType(n, 'Article')) as {
       temporalCoverage: string;
       about: LdNode;
       mentions: { startDate: string }[];
@@ -382,7 +403,7 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
   });
 
   test('pages below another carry their trail, ending at their own canonical address', async ({
-    page,
+    request,
     baseURL,
   }) => {
     const trails: [string, string[]][] = [
@@ -393,8 +414,8 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       ['/club/registreer', ['1504 Locus Lex', '1504 Club', 'Word lid']],
     ];
     for (const [route, names] of trails) {
-      await page.goto(route);
-      const lists = (await jsonLd(page)).filter((n) => hasType(n, 'BreadcrumbList'));
+      const page = await served(request, route);
+      const lists = page.ld.filter((n) => hasType(n, 'BreadcrumbList'));
       expect(lists, route).toHaveLength(1);
       const items = lists[0]!.itemListElement as {
         position: number;
@@ -407,17 +428,15 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
       ).toEqual(names);
       expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
       expect(items[0]!.item).toBe(`${baseURL}/`);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(items[2]!.item, route).toBe(canonical);
+      expect([items[2]!.item], route).toEqual(tagValues(page, { rel: 'canonical' }, 'href'));
       // Each step is a page that answers.
-      expect((await page.request.get(items[1]!.item)).status()).toBe(200);
+      expect((await request.get(items[1]!.item)).status()).toBe(200);
     }
     // A page at the top has no trail to show, nor has a collection that is none of the six:
     // its page is a view of the menu, canonical to /wijnen, not a place of its own.
-    for (const route of ['/wijnen', '/wijnen/Wijninspiratie']) {
-      await page.goto(route);
+    for (const route of ['/wijnen', '/wijnen/collectie/Wijninspiratie']) {
       expect(
-        (await jsonLd(page)).filter((n) => hasType(n, 'BreadcrumbList')),
+        (await served(request, route)).ld.filter((n) => hasType(n, 'BreadcrumbList')),
         route,
       ).toEqual([]);
     }
