@@ -22,6 +22,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import StaffHome from '@/app/beheer/page';
 import StaffRequests from '@/app/beheer/aanvragen/page';
 import StaffLog from '@/app/beheer/logboek/page';
+import EditWine from '@/app/beheer/wijnen/[id]/page';
 import { register } from '@/instrumentation';
 import StaffWines from '@/app/beheer/wijnen/page';
 import { GET as exportWines } from '@/app/beheer/wijnen/export/route';
@@ -613,5 +614,12 @@ describe('the staff area', () => {
       exit.mockRestore();
       error.mockRestore();
     }
+  });
+
+  it("answers a wine's address that does not decode with the 404 page, not an error", async () => {
+    sessionCookie = await sessionFor('kelder@locuslex.example', true);
+    await expect(EditWine({ params: Promise.resolve({ id: '%E0%A4%A' }) })).rejects.toMatchObject({
+      digest: expect.stringContaining('404'),
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { notFound } from 'next/navigation';
 
+import { decodedPart } from '@/i18n/routing';
 import { requireStaff } from '@/lib/staff/session';
 import { wineRow } from '@/lib/staff/store';
 
 /** The staff member and the wine a `[id]` page is about, or that page's 404. */
 export async function staffWine(params: Promise<{ id: string }>) {
   const staff = await requireStaff();
-  const id = decodeURIComponent((await params).id);
+  // A page's params arrive still encoded; one that does not decode is looked up as it is.
+  const id = decodedPart((await params).id);
   const row = await wineRow(id).catch(() => null);
   if (!row) notFound();
   return { staff, id, row, name: String(row.data.name ?? id) };
