@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 
 import { ensureAuthEmulator } from './auth-emulator.mjs';
+import { buildFor, builtFor } from './build.mjs';
 import { ensureEmulator, freePort } from './emulator.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
@@ -32,8 +33,10 @@ const firestore = await ensureEmulator({ hostPort: env.FIRESTORE_EMULATOR_HOST, 
 const auth = await ensureAuthEmulator({ log: () => {} });
 const emulator = { stop: () => (firestore.stop(), auth.stop()) };
 
-if (env.E2E_REUSE_BUILD !== '1') {
-  const status = await run(['node_modules/next/dist/bin/next', 'build']);
+// Built here, not by the preview Playwright starts, so the build's output shows. A build made
+// for this address already (a fixed E2E_PORT) is used as it is with E2E_REUSE_BUILD=1.
+if (env.E2E_REUSE_BUILD !== '1' || builtFor() !== env.SITE_URL) {
+  const status = await buildFor(env);
   if (status !== 0) {
     emulator.stop();
     process.exit(status);

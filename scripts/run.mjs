@@ -1,7 +1,6 @@
 // `npm run dev` / `npm run preview`: the embedded emulator (seeded), the Authentication emulator
 // with one staff account, and Next, in one command.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 import {
   addStaff,
@@ -10,6 +9,7 @@ import {
   ensureAuthEmulator,
   SAMPLE_STAFF,
 } from './auth-emulator.mjs';
+import { buildFor, builtFor } from './build.mjs';
 import { DEFAULT_HOST, DEFAULT_PROJECT, ensureEmulator } from './emulator.mjs';
 
 const mode = process.argv[2];
@@ -38,14 +38,12 @@ const emulator = { stop: () => (firestore.stop(), auth.stop()) };
 const next = 'node_modules/next/dist/bin/next';
 
 // The emulator lives in this process, so the build that reads it must not block it.
-if (mode === 'preview' && !existsSync('.next/BUILD_ID')) {
-  console.log('[preview] no build yet: running `next build`');
-  const status = await new Promise((resolve) =>
-    spawn(process.execPath, [next, 'build'], { stdio: 'inherit', env }).on('exit', resolve),
-  );
+if (mode === 'preview' && builtFor() !== env.SITE_URL) {
+  console.log(`[preview] no build for ${env.SITE_URL} yet: running \`next build\``);
+  const status = await buildFor(env);
   if (status !== 0) {
     emulator.stop();
-    process.exit(status ?? 1);
+    process.exit(status);
   }
 }
 
