@@ -326,8 +326,9 @@ describe('event form', () => {
     fireEvent.change(screen.getByLabelText(/Bericht/), { target: { value: huge } });
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
 
+    // Found anew once the answer is in: the field is drawn again with its message.
+    await waitFor(() => expect(screen.getByLabelText(/Bericht/)).toHaveFocus());
     const message = screen.getByLabelText(/Bericht/);
-    await waitFor(() => expect(message).toHaveFocus());
     expect(message).toHaveAccessibleDescription(MESSAGE_TOO_LONG);
     expect(message).toHaveValue(huge);
     expect(screen.getByRole('status')).toHaveTextContent('Eén veld vraagt nog je aandacht.');
