@@ -21,6 +21,26 @@ export async function ensureAuthEmulator({
     return { hostPort, stop: () => {} };
   }
   const { host, port } = splitHost(hostPort);
+  // A start that fails (seen once, right after another run) is tried once more, with new ports
+  // for the hub and the logger, which are picked free before firebase-tools takes them.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startAuth(host, port, hostPort, projectId);
+    if (started) {
+      log(`[auth] emulator started on ${hostPort}`);
+      return { hostPort, stop: started.stop };
+    }
+    if (attempt === 2)
+      throw new Error(`[auth] the Authentication emulator did not start on ${hostPort}`);
+  }
+}
+
+/** One start of the emulator; null when it exits or does not answer within a minute. */
+async function startAuth(
+  /** @type {string} */ host,
+  /** @type {number} */ port,
+  /** @type {string} */ hostPort,
+  /** @type {string} */ projectId,
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'locus-lex-auth-'));
   const config = {
     emulators: {
@@ -50,12 +70,11 @@ export async function ensureAuthEmulator({
   while (!(await isListening(hostPort))) {
     if (exited || Date.now() > deadline) {
       stop();
-      throw new Error(`[auth] the Authentication emulator did not start on ${hostPort}`);
+      return null;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  log(`[auth] emulator started on ${hostPort}`);
-  return { hostPort, stop };
+  return { stop };
 }
 
 /** Gives `email` the staff claim, creating its account when there is none. */
