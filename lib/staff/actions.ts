@@ -10,7 +10,7 @@ import { getEnv } from '@/lib/env';
 import { addressKey, clientAddress } from '@/lib/forms/client-address';
 
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, SIGN_IN_PATH } from './constants';
-import { decodeCsv, planImport, type ImportPlan } from './csv';
+import { decodeCsv, planCounts, planImport, type ImportPlan } from './csv';
 import {
   endSession,
   requestSignInLink,
@@ -30,7 +30,7 @@ import {
   retryMail,
   saveWine,
   setFlag,
-  wineRows,
+  wineDocs,
 } from './store';
 import {
   checkWine,
@@ -193,9 +193,6 @@ const summary = (plan: ImportPlan): ImportSummary => ({
   unchanged: plan.unchanged,
 });
 
-const counts = (plan: ImportPlan) =>
-  `${plan.added.length} toegevoegd, ${plan.changed.length} gewijzigd, ${plan.removed.length} verwijderd`;
-
 /** A form posts its line breaks as CRLF, whatever the file had: one form for preview and confirm. */
 const csvText = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
@@ -209,13 +206,13 @@ async function readImport(formData: FormData): Promise<{ text: string } | { mess
   return text ? { text } : { message: 'Kies een CSV-bestand.' };
 }
 
-export async function previewImport(_: ImportState, formData: FormData): Promise<ImportState> {
+async function previewImport(_: ImportState, formData: FormData): Promise<ImportState> {
   const staff = await requireStaff();
   const read = await readImport(formData);
   if ('message' in read) return { status: 'error', message: read.message };
-  const rows = await wineRows();
+  const rows = await wineDocs();
   const plan = planImport(read.text, rows);
-  await logStaff({ by: staff.email, action: 'import-preview', detail: counts(plan) });
+  await logStaff({ by: staff.email, action: 'import-preview', detail: planCounts(plan) });
   return {
     status: 'preview',
     plan: summary(plan),
@@ -224,7 +221,7 @@ export async function previewImport(_: ImportState, formData: FormData): Promise
   };
 }
 
-export async function confirmImport(_: ImportState, formData: FormData): Promise<ImportState> {
+async function confirmImport(_: ImportState, formData: FormData): Promise<ImportState> {
   const staff = await requireStaff();
   const written = await applyImport(
     staff,

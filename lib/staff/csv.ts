@@ -92,6 +92,10 @@ export type ImportPlan = {
   unchanged: number;
 };
 
+/** A plan in a line, for the staff log: "2 toegevoegd, 1 gewijzigd, 0 verwijderd". */
+export const planCounts = (plan: ImportPlan) =>
+  `${plan.added.length} toegevoegd, ${plan.changed.length} gewijzigd, ${plan.removed.length} verwijderd`;
+
 const same = (a: object, b: object) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 

@@ -1,6 +1,11 @@
 import 'server-only';
 
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type Query,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 
 import { getDb } from '@/lib/firestore';
 
@@ -38,22 +43,22 @@ export async function logStaff(entry: StaffLogEntry, writes?: Transaction | Writ
   else await ref.create(data);
 }
 
+/** The newest `limit` entries of a log (either one), each with its id, who and when. */
+export async function newestEntries(query: Query, limit: number) {
+  const snapshot = await query.orderBy('at', 'desc').limit(limit).get();
+  return snapshot.docs.map((doc) => {
+    const d = doc.data();
+    return { d, id: doc.id, by: String(d.by ?? ''), at: (d.at?.toDate?.() ?? null) as Date | null };
+  });
+}
+
 export type StaffLogRow = { id: string; at: Date | null; by: string; what: string; detail: string };
 
 export async function staffLog(limit = 100): Promise<StaffLogRow[]> {
-  const snapshot = await getDb()
-    .collection(STAFF_LOG_COLLECTION)
-    .orderBy('at', 'desc')
-    .limit(limit)
-    .get();
-  return snapshot.docs.map((doc) => {
-    const d = doc.data();
-    return {
-      id: doc.id,
-      at: d.at?.toDate?.() ?? null,
-      by: String(d.by ?? ''),
-      what: STAFF_ACTIONS[d.action as StaffAction] ?? String(d.action),
-      detail: String(d.detail ?? ''),
-    };
-  });
+  const entries = await newestEntries(getDb().collection(STAFF_LOG_COLLECTION), limit);
+  return entries.map(({ d, ...entry }) => ({
+    ...entry,
+    what: STAFF_ACTIONS[d.action as StaffAction] ?? String(d.action),
+    detail: String(d.detail ?? ''),
+  }));
 }

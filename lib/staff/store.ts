@@ -12,8 +12,8 @@ import {
 import { getDb, MAIL_COLLECTION, MAIL_RETENTION_DAYS, WINES_COLLECTION } from '@/lib/firestore';
 import { pseudonym, secretMatches } from '@/lib/secret';
 
-import { planImport, type ImportPlan } from './csv';
-import { logExpiry, logStaff } from './log';
+import { planCounts, planImport, type ImportPlan } from './csv';
+import { logExpiry, logStaff, newestEntries } from './log';
 import type { Staff } from './session';
 import { checkWine, type Checked, type FlagField, type WineDocument } from './wine-fields';
 
@@ -21,34 +21,36 @@ export const WINES_LOG_COLLECTION = '1504-wines-log';
 /** One transaction holds 500 writes; each change of an import writes its wine and its log entry. */
 export const IMPORT_MAX_CHANGES = 249;
 
-/** A wine as staff see it; `version`, its update time, tells whether it changed since. */
-export type WineRow = {
-  id: string;
-  data: Record<string, unknown>;
-  checked: Checked;
-  version: string;
-};
+/** A wine document as stored; `version`, its update time, tells whether it changed since. */
+export type WineDoc = { id: string; data: Record<string, unknown>; version: string };
+/** A wine as the staff's list shows it: also read by the menu's schema. */
+export type WineRow = WineDoc & { checked: Checked };
 
 /** A document's update time to the nanosecond, or '' for one that does not exist. */
 const versionOf = (doc: DocumentSnapshot) =>
   doc.updateTime ? `${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}` : '';
 
-const rowOf = (doc: DocumentSnapshot): WineRow => ({
+const docOf = (doc: DocumentSnapshot): WineDoc => ({
   id: doc.id,
   data: doc.data()!,
-  checked: checkWine(doc.id, doc.data()!),
   version: versionOf(doc),
 });
+const checked = (wine: WineDoc): WineRow => ({ ...wine, checked: checkWine(wine.id, wine.data) });
 
 const wines = () => getDb().collection(WINES_COLLECTION);
 
+/** Every wine as stored: what an export writes and an import is planned over (it checks rows). */
+export async function wineDocs(): Promise<WineDoc[]> {
+  return (await wines().get()).docs.map(docOf);
+}
+
 export async function wineRows(): Promise<WineRow[]> {
-  return (await wines().get()).docs.map(rowOf);
+  return (await wineDocs()).map(checked);
 }
 
 export async function wineRow(id: string): Promise<WineRow | null> {
   const doc = await wines().doc(id).get();
-  return doc.exists ? rowOf(doc) : null;
+  return doc.exists ? checked(docOf(doc)) : null;
 }
 
 type Change = { id: string; before: DocumentData | null; after: DocumentData | null };
@@ -70,7 +72,7 @@ function logChange(tx: Transaction, staff: Staff, change: Change, source: 'behee
 
 /** What a write of one wine came to: done, or refused because the wine changed since `version`. */
 export type WineWrite =
-  { status: 'saved'; id: string } | { status: 'changed'; now: WineRow | null };
+  { status: 'saved'; id: string } | { status: 'changed'; now: WineDoc | null };
 
 /**
  * Writes one wine as staff saw it at `version` (a new one, without `id`, gets an id of its own),
@@ -88,7 +90,7 @@ async function writeWine(
   return getDb().runTransaction(async (tx) => {
     const doc = id ? await tx.get(ref) : null;
     if (doc && (versionOf(doc) !== version || (mustExist && !doc.exists)))
-      return { status: 'changed', now: doc.exists ? rowOf(doc) : null };
+      return { status: 'changed', now: doc.exists ? docOf(doc) : null };
     const before = doc?.data() ?? null;
     const after = change(before ?? {});
     if (after) tx.set(ref, after);
@@ -112,7 +114,7 @@ export const deleteWine = (staff: Staff, id: string, version: string) =>
  * What a preview hands back to be confirmed: a signature over the file and every wine's id and
  * update time, so a confirmation applies exactly the plan that was shown.
  */
-export function importToken(text: string, rows: Pick<WineRow, 'id' | 'version'>[]): string {
+export function importToken(text: string, rows: WineDoc[]): string {
   const file = createHash('sha256').update(text).digest('hex');
   const list = rows.map((r) => `${r.id}@${r.version}`).sort();
   return pseudonym(`import:${file}:${createHash('sha256').update(list.join('\n')).digest('hex')}`);
@@ -134,7 +136,7 @@ export async function applyImport(
   refuse: (plan: ImportPlan) => string | null,
 ): Promise<ImportWrite> {
   return getDb().runTransaction(async (tx) => {
-    const rows = (await tx.get(wines())).docs.map(rowOf);
+    const rows = (await tx.get(wines())).docs.map(docOf);
     if (!secretMatches(token, importToken(text, rows))) return { status: 'changed' };
     const plan = planImport(text, rows);
     const reason = refuse(plan);
@@ -156,14 +158,7 @@ export async function applyImport(
       logChange(tx, staff, change, 'import');
     }
     if (changes.length)
-      await logStaff(
-        {
-          by: staff.email,
-          action: 'import',
-          detail: `${plan.added.length} toegevoegd, ${plan.changed.length} gewijzigd, ${plan.removed.length} verwijderd`,
-        },
-        tx,
-      );
+      await logStaff({ by: staff.email, action: 'import', detail: planCounts(plan) }, tx);
     return { status: 'saved', changes: changes.length };
   });
 }
@@ -182,23 +177,15 @@ export type LogEntry = {
 /** The wine list's log, newest first; of one wine only with `wine`. */
 export async function wineLog(limit = 100, wine?: string): Promise<LogEntry[]> {
   const log = getDb().collection(WINES_LOG_COLLECTION);
-  const snapshot = await (wine ? log.where('wine', '==', wine) : log)
-    .orderBy('at', 'desc')
-    .limit(limit)
-    .get();
-  return snapshot.docs.map((doc) => {
-    const d = doc.data();
-    return {
-      id: doc.id,
-      by: String(d.by ?? ''),
-      at: d.at?.toDate?.() ?? null,
-      wine: String(d.wine ?? ''),
-      name: String(d.name ?? ''),
-      source: String(d.source ?? ''),
-      before: d.before ?? null,
-      after: d.after ?? null,
-    };
-  });
+  const entries = await newestEntries(wine ? log.where('wine', '==', wine) : log, limit);
+  return entries.map(({ d, ...entry }) => ({
+    ...entry,
+    wine: String(d.wine ?? ''),
+    name: String(d.name ?? ''),
+    source: String(d.source ?? ''),
+    before: d.before ?? null,
+    after: d.after ?? null,
+  }));
 }
 
 /** The Trigger Email extension's word for a mail's delivery, as staff read it. */

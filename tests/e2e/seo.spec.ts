@@ -6,6 +6,7 @@ import { htmlChecker } from '../support/html-validity';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 import { consoleErrors } from './support/console';
 import { e2eDb } from './support/db';
+import { unescapeHtml } from './support/html';
 import { ANY_SCREEN } from './support/screens';
 import { sitemapDates } from './support/sitemap';
 
@@ -20,14 +21,6 @@ const RESULT_DESCRIPTION_CHARS = 160;
 type LdNode = Record<string, unknown> & { '@type'?: string | string[] };
 
 const hasType = (node: LdNode, type: string) => [node['@type']].flat().includes(type);
-
-const unescape = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** A page as a crawler receives it: its served HTML, its tags' attributes and its JSON-LD. */
 type Served = {
@@ -49,11 +42,11 @@ function served(request: APIRequestContext, route: string): Promise<Served> {
       const html = await response.text();
       const attributes = (raw: string) =>
         Object.fromEntries(
-          [...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!, unescape(v!)]),
+          [...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!, unescapeHtml(v!)]),
         );
       return {
         html,
-        title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+        title: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
         lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '',
         tags: [...html.matchAll(/<(?:meta|link)\b([^>]*)>/g)].map(([, raw]) => attributes(raw!)),
         ld: [
@@ -309,7 +302,9 @@ test.describe('search engines', { tag: ANY_SCREEN }, () => {
   test('the venue is described on every page as a bar and event venue', async ({ request }) => {
     // Its map is the contact page's map link; its logo an image the site serves.
     const contact = (await served(request, '/contact')).html;
-    const map = unescape(/href="(https:\/\/www\.openstreetmap\.org\/[^"]+)"/.exec(contact)![1]!);
+    const map = unescapeHtml(
+      /href="(https:\/\/www\.openstreetmap\.org\/[^"]+)"/.exec(contact)![1]!,
+    );
     for (const route of ROUTES) {
       const venue = (await served(request, route)).ld.find((n) => hasType(n, 'BarOrPub'));
       expect(venue, route).toBeDefined();

@@ -30,10 +30,9 @@ import { MAIL_COLLECTION, WINES_COLLECTION } from '@/lib/firestore';
 import {
   completeSignIn,
   requestSignIn,
-  confirmImport,
   deleteWineAction,
   markHandledAction,
-  previewImport,
+  importStep,
   retryMailAction,
   saveWineAction,
   setWineFlag,
@@ -126,9 +125,9 @@ const transactional = target.name === 'google' ? it : it.skip;
 
 /** A preview of `csv`, and its confirmation with the token the preview handed back. */
 async function importCsv(csv: string) {
-  const preview = await previewImport({ status: 'idle' }, form({ csv }));
+  const preview = await importStep({ status: 'idle' }, form({ csv }));
   if (preview.status !== 'preview') throw new Error(`no preview: ${JSON.stringify(preview)}`);
-  return confirmImport({ status: 'idle' }, form({ csv, token: preview.token }));
+  return importStep({ status: 'idle' }, form({ csv, token: preview.token }));
 }
 
 /** The staff log's entries, oldest first, as `action by: detail`. */
@@ -206,8 +205,9 @@ describe('the staff area', () => {
       await refused(() => setWineFlag(form({ id: 'sancerre', flag: 'hidden', value: 'ja' })));
       await refused(() => deleteWineAction(form({ id: 'sancerre' })));
       await refused(() => retryMailAction(form({ id: 'mislukt' })));
-      await refused(() => confirmImport({ status: 'idle' }, form({ csv: 'id;naam\n' })));
-      await refused(() => previewImport({ status: 'idle' }, form({ csv: 'id;naam\n' })));
+      // A preview, and a confirmation (with a token).
+      await refused(() => importStep({ status: 'idle' }, form({ csv: 'id;naam\n' })));
+      await refused(() => importStep({ status: 'idle' }, form({ csv: 'id;naam\n', token: 't' })));
       await refused(() => markHandledAction(form({ id: 'mislukt', value: 'ja' })));
 
       const wines = await db.collection(WINES_COLLECTION).get();
@@ -370,7 +370,7 @@ describe('the staff area', () => {
     expect(csv).toContain('sancerre;Sancerre Blanc;Wit;9,00;');
 
     // The broken wine is named with its line; without it the file is the list as it is.
-    const withBroken = await previewImport({ status: 'idle' }, form({ csv }));
+    const withBroken = await importStep({ status: 'idle' }, form({ csv }));
     expect(withBroken).toMatchObject({
       status: 'preview',
       plan: { invalid: [{ line: 3, message: expect.stringContaining("Type 'rod' bestaat niet") }] },
@@ -380,7 +380,7 @@ describe('the staff area', () => {
       .filter((line) => !line.startsWith('kapot'))
       .join('\r\n');
     await db.collection(WINES_COLLECTION).doc('kapot').delete();
-    expect(await previewImport({ status: 'idle' }, form({ csv: clean }))).toMatchObject({
+    expect(await importStep({ status: 'idle' }, form({ csv: clean }))).toMatchObject({
       status: 'preview',
       plan: { added: [], changed: [], removed: [], invalid: [], unchanged: 1 },
     });
@@ -427,7 +427,7 @@ describe('the staff area', () => {
       'sancerre;Sancerre Blanc;Wit;9,00;',
       'sancerre;Sancerre Blanc;Wit;9,50;',
     );
-    const preview = await previewImport(idle, form({ csv: dearer }));
+    const preview = await importStep(idle, form({ csv: dearer }));
     expect(preview).toMatchObject({
       status: 'preview',
       plan: { changed: [{ name: 'Sancerre Blanc', fields: ['Prijs glas: 9,00 → 9,50'] }] },
@@ -437,20 +437,20 @@ describe('the staff area', () => {
       status: 'error',
       message: expect.stringContaining('Iemand wijzigde intussen de wijnlijst'),
     };
-    expect(await confirmImport(idle, form({ csv: dearer.replace('9,50', '1,00'), token }))).toEqual(
+    expect(await importStep(idle, form({ csv: dearer.replace('9,50', '1,00'), token }))).toEqual(
       changedMeanwhile,
     );
     // A wine added after the preview: the file, which lacks it, would have deleted it unseen.
     await expect(
       saveWineAction(idle, form({ ...wineForm, name: 'Intussen' })),
     ).rejects.toMatchObject(saved(''));
-    expect(await confirmImport(idle, form({ csv: dearer, token }))).toEqual(changedMeanwhile);
+    expect(await importStep(idle, form({ csv: dearer, token }))).toEqual(changedMeanwhile);
     const names = (await db.collection(WINES_COLLECTION).get()).docs.map((d) => d.get('name'));
     expect(names.sort()).toEqual(['Intussen', 'Sancerre Blanc']);
     expect((await db.collection(WINES_COLLECTION).doc('sancerre').get()).get('price_glass')).toBe(
       9,
     );
-    expect(await previewImport(idle, form({ csv: dearer }))).toMatchObject({
+    expect(await importStep(idle, form({ csv: dearer }))).toMatchObject({
       plan: { removed: ['Intussen'] },
     });
   });
@@ -458,11 +458,11 @@ describe('the staff area', () => {
   transactional('applies a preview once when it is confirmed twice at once', async () => {
     sessionCookie = await sessionFor('bar@locuslex.example', true);
     const csv = `${await (await exportWines()).text()};Dubbel;Rood;8;;;;;;;;\r\n`;
-    const preview = await previewImport(idle, form({ csv }));
+    const preview = await importStep(idle, form({ csv }));
     const token = preview.status === 'preview' ? preview.token : '';
     const outcomes = await Promise.allSettled([
-      confirmImport(idle, form({ csv, token })),
-      confirmImport(idle, form({ csv, token })),
+      importStep(idle, form({ csv, token })),
+      importStep(idle, form({ csv, token })),
     ]);
     const applied = outcomes.filter((o) => o.status === 'rejected');
     expect(applied).toHaveLength(1);

@@ -5,6 +5,8 @@ import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
 import sample from '../../../scripts/sample-wines.json';
 
+import { unescapeHtml } from './html';
+
 /** Every page template's address in a language: the sample animal under that language's menu. */
 export function templatesIn(locale: Locale): string[] {
   return PAGE_TEMPLATES.map((page) =>
@@ -43,11 +45,10 @@ export function readableText(html: string): string {
   const meta = [...body.matchAll(/<meta (?:name|property)="[^"]*" content="([^"]*)"/g)].map(
     (m) => m[1],
   );
-  return [body.replace(/<[^>]+>/g, ' '), ...attributes, ...meta]
-    .join(' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\S*[/@]\S*/g, ' ');
+  return unescapeHtml([body.replace(/<[^>]+>/g, ' '), ...attributes, ...meta].join(' ')).replace(
+    /\S*[/@]\S*/g,
+    ' ',
+  );
 }
 
 export function dutchLeft(html: string): string[] {

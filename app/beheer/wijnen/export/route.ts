@@ -1,7 +1,7 @@
 import { winesToCsv } from '@/lib/staff/csv';
 import { logStaff } from '@/lib/staff/log';
 import { staffSession } from '@/lib/staff/session';
-import { wineRows } from '@/lib/staff/store';
+import { wineDocs } from '@/lib/staff/store';
 
 /** The whole wine list as a spreadsheet; staff only, never cached. */
 export async function GET() {
@@ -12,12 +12,12 @@ export async function GET() {
       headers: { 'cache-control': 'private, no-store' },
     });
   // In the order of the menu card's names, as someone reading the sheet looks for a wine.
-  const rows = (await wineRows()).sort((a, b) =>
+  const rows = (await wineDocs()).sort((a, b) =>
     String(a.data.name ?? '').localeCompare(String(b.data.name ?? ''), 'nl-BE'),
   );
   const day = new Date().toISOString().slice(0, 10);
   await logStaff({ by: staff.email, action: 'export', detail: `${rows.length} wijnen` });
-  return new Response(winesToCsv(rows.map(({ id, data }) => ({ id, data }))), {
+  return new Response(winesToCsv(rows), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="wijnen-${day}.csv"`,
