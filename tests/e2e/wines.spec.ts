@@ -372,9 +372,10 @@ test.describe('wine menu', () => {
         expect(response.headers()['cache-control']).not.toMatch(/private|no-store/);
       }
       expect(second.headers()['x-nextjs-cache']).toBe('HIT');
-      // Built with the site: the menu and an animal's page in each language.
+      // Built with the site: the menu and an animal's page in each language. Past its revalidation
+      // time (the suite can outlast it) an entry is served STALE while it renders again: still cached.
       for (const built of ['/wijnen', '/fr/vins/De%20Koele%20Giraf', '/en/wines'])
-        expect((await request.head(built)).headers()['x-nextjs-cache'], built).toBe('HIT');
+        expect((await request.head(built)).headers()['x-nextjs-cache'], built).toMatch(/^(HIT|STALE)$/);
     },
   );
 
