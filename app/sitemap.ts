@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 import { getWines } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
-import { sitemapEntries } from '@/lib/sitemap';
+import { sitemapEntries } from './sitemap-entries';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const result = await getWines();

@@ -13,13 +13,14 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { after } from 'next/server';
 
 import { CACHE_TAGS, WINES_CACHE_LIFE } from './cache-tags';
+import { INSPIRATION_COLLECTION } from './content/animals';
 import { storageBucket } from './site-config';
 import { parseWineDocs, type Wine } from './wines/schema';
 
 export const WINES_COLLECTION = '1504-wines';
 export const MAIL_COLLECTION = 'mail';
 /** The house wines query. */
-export const HOUSE_WINE_COLLECTIONS = ['Wijninspiratie', 'De Koele Giraf'];
+export const HOUSE_WINE_COLLECTIONS = [INSPIRATION_COLLECTION, 'De Koele Giraf'];
 export const HOUSE_WINES_LIMIT = 4;
 /** Firestore's client retries for minutes; a page must not wait that long. */
 export const READ_TIMEOUT_MS = 5000;

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 
 import type { Locale } from '@/i18n/routing';
 import { HTML_LANG } from '@/i18n/routing';
+import { INSPIRATION_COLLECTION } from '@/lib/content/animals';
 import { optionCollator, type FilterNaming } from '@/lib/wines/filters';
 import { countryName, regionName, TYPE_KEYS } from '@/lib/wines/names';
 import type { WineType } from '@/lib/wines/schema';
@@ -15,7 +16,7 @@ export function wineWords(locale: Locale, t: WinesT) {
   const type = (value: string) =>
     value in TYPE_KEYS ? t(`types.${TYPE_KEYS[value as WineType]}`) : value;
   const collection = (value: string) =>
-    value === 'Wijninspiratie' ? t('inspirationCollection') : value;
+    value === INSPIRATION_COLLECTION ? t('inspirationCollection') : value;
   const country = (value: string) => countryName(value, locale);
   const region = (value: string) => regionName(value, locale);
   const naming: FilterNaming = {

@@ -39,6 +39,9 @@ export const ANIMALS: Animal[] = [
 
 export const ANIMAL_NAMES = ANIMALS.map((a) => a.name);
 
+export const INSPIRATION_COLLECTION = 'Wijninspiratie';
+export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, INSPIRATION_COLLECTION];
+
 /** The animal a collection name is, or none: only the six have pages, cards and trails of their own. */
 export function animalNamed(name: string | undefined): Animal | undefined {
   return ANIMALS.find((a) => a.name === name);

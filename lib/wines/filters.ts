@@ -1,9 +1,9 @@
 import { VALUE_SEPARATOR } from '@/i18n/routing';
 import { perLanguage } from '@/lib/intl';
-import { ANIMAL_NAMES, ANIMALS } from '@/lib/content/animals';
+import { ANIMAL_NAMES, ANIMALS, KNOWN_COLLECTIONS } from '@/lib/content/animals';
 import { blankIfUnseen, singleLine } from '@/lib/text';
 
-import { asKnown, KNOWN_COLLECTIONS, WINE_TYPES, type Wine } from './schema';
+import { asKnown, WINE_TYPES, type Wine } from './schema';
 import {
   emptySelection,
   FILTER_IDS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ANIMAL_NAMES } from '@/lib/content/animals';
+import { KNOWN_COLLECTIONS } from '@/lib/content/animals';
 import { isServableImage } from '@/lib/image-sources';
 import { fold, visibleLine } from '@/lib/text';
 
@@ -46,9 +46,6 @@ const price = z.preprocess(
     .nullish()
     .transform((v) => (v && v > 0 ? v : undefined)),
 );
-
-/** The collections the site has pages and a house list for. */
-export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, 'Wijninspiratie'];
 
 /**
  * An image is a site path (`/images/…`) or a Firebase Storage URL; empty means none, and so does a

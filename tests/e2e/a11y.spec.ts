@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { menuCardUnavailablePage } from '../../lib/menu-card';
+import { menuCardUnavailablePage } from '../../app/assets/[card]/menu-card';
 import { templatesIn } from './support/languages';
-import { OFFLINE_PATH } from '../../lib/offline';
+import { OFFLINE_PATH } from '../../app/offline/offline-page';
 import { PAGE_TEMPLATES } from '../../lib/routes';
 import { getSiteConfig } from '../../lib/site-config';
 import { focusStep, walkFocus } from '../support/focus-step';

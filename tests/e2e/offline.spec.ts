@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { OFFLINE_PATH } from '../../lib/offline';
+import { OFFLINE_PATH } from '../../app/offline/offline-page';
 import { REQUIRED_CSP_DIRECTIVES } from '../support/security';
 import { consoleErrors } from './support/console';
 import { ANY_SCREEN } from './support/screens';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import sample from '../../scripts/sample-wines.json';
 import { WineMenu } from './support/wines-page';
-import { TYPED_PAUSE_MS } from '../../components/wines/use-dropdown';
+import { TYPED_PAUSE_MS } from '../../app/[locale]/wijnen/_components/use-dropdown';
 import { ANY_SCREEN, SIDEWAYS_PHONES, screens } from './support/screens';
 import { holdScripts, whenLive, withoutPopovers } from './support/scripts';
 
@@ -375,7 +375,9 @@ test.describe('wine menu', () => {
       // Built with the site: the menu and an animal's page in each language. Past its revalidation
       // time (the suite can outlast it) an entry is served STALE while it renders again: still cached.
       for (const built of ['/wijnen', '/fr/vins/De%20Koele%20Giraf', '/en/wines'])
-        expect((await request.head(built)).headers()['x-nextjs-cache'], built).toMatch(/^(HIT|STALE)$/);
+        expect((await request.head(built)).headers()['x-nextjs-cache'], built).toMatch(
+          /^(HIT|STALE)$/,
+        );
     },
   );
 

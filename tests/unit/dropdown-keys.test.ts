@@ -3,7 +3,7 @@ import {
   TYPED_PAUSE_MS,
   typedSoFar,
   typedTarget,
-} from '@/components/wines/use-dropdown';
+} from '@/app/[locale]/wijnen/_components/use-dropdown';
 
 describe('arrowTarget: where a key moves the focus in an open filter list', () => {
   test('Down goes from the button into the list, then one option at a time, and stops at the end', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 
-import { Dropdown } from '@/components/wines/dropdown';
+import { Dropdown } from '@/app/[locale]/wijnen/_components/dropdown';
 
 import { renderDutch } from '../support/intl';
 

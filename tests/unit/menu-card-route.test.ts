@@ -3,8 +3,8 @@
 jest.mock('@/lib/firestore', () => ({ getWines: jest.fn() }));
 // Next keeps the card ('use cache'); here each request builds it.
 jest.mock('next/cache', () => ({ cacheTag: jest.fn() }));
-jest.mock('@/lib/menu-card', () => {
-  const actual = jest.requireActual('@/lib/menu-card');
+jest.mock('@/app/assets/[card]/menu-card', () => {
+  const actual = jest.requireActual('@/app/assets/[card]/menu-card');
   return { ...actual, buildMenuCard: jest.fn(actual.buildMenuCard) };
 });
 
@@ -13,7 +13,7 @@ import { cacheTag } from 'next/cache';
 import { GET as route } from '@/app/assets/[card]/route';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getWines } from '@/lib/firestore';
-import { buildMenuCard, menuCardUnavailablePage } from '@/lib/menu-card';
+import { buildMenuCard, menuCardUnavailablePage } from '@/app/assets/[card]/menu-card';
 import { plainPage } from '@/lib/plain-page';
 import type { Wine } from '@/lib/wines/schema';
 

@@ -13,7 +13,7 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 
-import { buildMenuCard, WIN_ANSI_EXTRAS, winAnsi, wrapText } from '@/lib/menu-card';
+import { buildMenuCard, WIN_ANSI_EXTRAS, winAnsi, wrapText } from '@/app/assets/[card]/menu-card';
 import { formatEuro } from '@/lib/wines/names';
 import type { Wine } from '@/lib/wines/schema';
 

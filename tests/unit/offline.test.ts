@@ -14,7 +14,7 @@ import {
   REGISTER_AFTER_MS,
   SERVICE_WORKER_PATH,
 } from '@/components/layout/offline-worker';
-import { OFFLINE_PATH, offlinePage } from '@/lib/offline';
+import { OFFLINE_PATH, offlinePage } from '@/app/offline/offline-page';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { ROOT as root } from '../support/source-files';

@@ -1,4 +1,4 @@
-import { SECURITY_TXT_VALID_DAYS, securityTxt } from '@/lib/security-txt';
+import { SECURITY_TXT_VALID_DAYS, securityTxt } from '@/app/.well-known/security.txt/security-txt';
 import { getSiteConfig } from '@/lib/site-config';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 import { ANIMAL_NAMES, animalHref } from '@/lib/content/animals';
 import { MENU_CARD_PDF, MENU_CARDS } from '@/lib/content/navigation';
 import { ANIMAL_PAGES, PUBLIC_PAGES } from '@/lib/routes';
-import { lastWritten, sitemapEntries } from '@/lib/sitemap';
+import { lastWritten, sitemapEntries } from '@/app/sitemap-entries';
 import type { Wine } from '@/lib/wines/schema';
 
 const SITE = 'https://locuslex.example';

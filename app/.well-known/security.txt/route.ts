@@ -1,4 +1,4 @@
-import { securityTxt } from '@/lib/security-txt';
+import { securityTxt } from './security-txt';
 import { getSiteConfig } from '@/lib/site-config';
 
 export function GET() {

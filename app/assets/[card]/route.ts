@@ -4,7 +4,7 @@ import { pathIn, routing, type Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { MENU_CARDS } from '@/lib/content/navigation';
 import { getWines } from '@/lib/firestore';
-import { buildMenuCard, menuCardUnavailablePage, menuCardWords } from '@/lib/menu-card';
+import { buildMenuCard, menuCardUnavailablePage, menuCardWords } from './menu-card';
 import { getSiteConfig } from '@/lib/site-config';
 
 const fileName = (locale: Locale) => MENU_CARDS[locale].split('/').pop()!;

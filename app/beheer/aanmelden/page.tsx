@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { SignInForm } from '@/components/staff/sign-in-form';
-import styles from '@/components/staff/staff.module.scss';
+import { SignInForm } from '../_components/sign-in-form';
+import styles from '../_components/staff.module.scss';
 import { LINK_MINUTES } from '@/lib/staff/constants';
 import { staffSession } from '@/lib/staff/session';
 

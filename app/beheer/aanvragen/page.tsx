@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { StaffFrame } from '@/components/staff/staff-frame';
-import styles from '@/components/staff/staff.module.scss';
+import { StaffFrame } from '../_components/staff-frame';
+import styles from '../_components/staff.module.scss';
 import { MAIL_RETENTION_DAYS } from '@/lib/firestore';
 import { markHandledAction, retryMailAction } from '@/lib/staff/actions';
 import { requireStaff } from '@/lib/staff/session';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { StaffFrame } from '@/components/staff/staff-frame';
-import styles from '@/components/staff/staff.module.scss';
+import { StaffFrame } from '../_components/staff-frame';
+import styles from '../_components/staff.module.scss';
 import { staffLog, STAFF_LOG_DAYS } from '@/lib/staff/log';
 import { requireStaff } from '@/lib/staff/session';
 import { wineLog, type LogEntry } from '@/lib/staff/store';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import formStyles from '@/components/forms/form.module.scss';
-import { StaffFrame } from '@/components/staff/staff-frame';
-import styles from '@/components/staff/staff.module.scss';
+import { StaffFrame } from '../_components/staff-frame';
+import styles from '../_components/staff.module.scss';
 import { fold } from '@/lib/text';
 import { setWineFlag } from '@/lib/staff/actions';
 import { requireStaff } from '@/lib/staff/session';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { WinesPage } from '@/components/wines/wines-page';
+import { WinesPage } from '../_components/wines-page';
 import { wineWords } from '@/components/wines/wine-words';
 import { decodedPart, pathIn, type Locale } from '@/i18n/routing';
 import { animalNamed, ANIMAL_NAMES } from '@/lib/content/animals';

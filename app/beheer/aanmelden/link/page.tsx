@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import styles from '@/components/staff/staff.module.scss';
+import styles from '../../_components/staff.module.scss';
 import { completeSignIn } from '@/lib/staff/actions';
 
 export const metadata: Metadata = { title: 'Aanmelden' };

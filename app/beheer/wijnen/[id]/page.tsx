@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { StaffFrame } from '@/components/staff/staff-frame';
-import styles from '@/components/staff/staff.module.scss';
-import { WineEditor } from '@/components/staff/wine-editor';
+import { StaffFrame } from '../../_components/staff-frame';
+import styles from '../../_components/staff.module.scss';
+import { WineForm } from '../../_components/wine-form';
 
 import { staffWine } from './staff-wine';
 
@@ -31,7 +31,7 @@ export default async function EditWine({ params }: Props) {
           Verwijder
         </Link>
       </p>
-      <WineEditor id={id} data={row.data} version={row.version} />
+      <WineForm id={id} data={row.data} version={row.version} />
     </StaffFrame>
   );
 }

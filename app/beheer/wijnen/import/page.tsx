@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { ImportForm } from '@/components/staff/import-form';
-import { StaffFrame } from '@/components/staff/staff-frame';
+import { ImportForm } from '../../_components/import-form';
+import { StaffFrame } from '../../_components/staff-frame';
 import { requireStaff } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'Wijnen importeren' };

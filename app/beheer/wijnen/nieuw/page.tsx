@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { StaffFrame } from '@/components/staff/staff-frame';
-import { WineEditor } from '@/components/staff/wine-editor';
+import { StaffFrame } from '../../_components/staff-frame';
+import { WineForm } from '../../_components/wine-form';
 import { requireStaff } from '@/lib/staff/session';
 import { wineRow } from '@/lib/staff/store';
 
@@ -21,7 +21,7 @@ export default async function NewWine({ searchParams }: Props) {
       current="/beheer/wijnen"
       title={source ? `Kopie van ${String(source.data.name ?? source.id)}` : 'Nieuwe wijn'}
     >
-      <WineEditor id={null} data={data ?? undefined} />
+      <WineForm id={null} data={data ?? undefined} />
     </StaffFrame>
   );
 }

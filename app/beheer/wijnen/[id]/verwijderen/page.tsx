@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { StaffFrame } from '@/components/staff/staff-frame';
-import styles from '@/components/staff/staff.module.scss';
+import { StaffFrame } from '../../../_components/staff-frame';
+import styles from '../../../_components/staff.module.scss';
 import { deleteWineAction } from '@/lib/staff/actions';
 
 import { staffWine } from '../staff-wine';

@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, menuJsonLd } from '@/lib/structured-data';
 import type { Selection } from '@/lib/wines/filters';
 
 import { WineList } from './wine-list';
-import { useWineWords } from './wine-words';
+import { useWineWords } from '@/components/wines/wine-words';
 import { WinesUnavailable } from './wines-unavailable';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { HTML_LANG, routing, type Locale } from '@/i18n/routing';
 
-import { wordsIn } from './messages';
-import { phoneLinkHtml, plainPage } from './plain-page';
-import { addressLine, type SiteConfig } from './site-config';
-import { escapeHtml } from './text';
+import { wordsIn } from '@/lib/messages';
+import { phoneLinkHtml, plainPage } from '@/lib/plain-page';
+import { addressLine, type SiteConfig } from '@/lib/site-config';
+import { escapeHtml } from '@/lib/text';
 
 /**
  * The page the service worker (public/sw.js) keeps, and shows in place of a page that cannot be

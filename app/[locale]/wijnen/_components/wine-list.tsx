@@ -23,10 +23,10 @@ import type { FilterWords } from './dropdown';
 import { FilterBar } from './filter-bar';
 import { ListFocus } from './list-focus';
 import { Pagination } from './pagination';
-import { PhotoFallback } from './photo-fallback';
-import { WineCard } from './wine-card';
+import { PhotoFallback } from '@/components/wines/photo-fallback';
+import { WineCard } from '@/components/wines/wine-card';
 import styles from './wine-list.module.scss';
-import { useWineWords } from './wine-words';
+import { useWineWords } from '@/components/wines/wine-words';
 import { pathIn } from '@/i18n/routing';
 
 type Props = { wines: Wine[]; selection: Selection; page: number };

@@ -2,14 +2,14 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 
 import { HTML_LANG, type Locale } from '@/i18n/routing';
 
-import { wordsIn } from './messages';
-import { fractions, PALETTE } from './palette';
+import { wordsIn } from '@/lib/messages';
+import { fractions, PALETTE } from '@/lib/palette';
 import { PdfTags, type TagElement } from './pdf-tags';
-import { phoneLinkHtml, plainPage } from './plain-page';
-import { escapeHtml, singleLine } from './text';
-import { PRICES } from './wines/filters';
-import { countryName, formatEuro, regionName, TYPE_KEYS } from './wines/names';
-import { WINE_TYPES, type Wine } from './wines/schema';
+import { phoneLinkHtml, plainPage } from '@/lib/plain-page';
+import { escapeHtml, singleLine } from '@/lib/text';
+import { PRICES } from '@/lib/wines/filters';
+import { countryName, formatEuro, regionName, TYPE_KEYS } from '@/lib/wines/names';
+import { WINE_TYPES, type Wine } from '@/lib/wines/schema';
 
 export type Venue = {
   name: string;
@@ -83,7 +83,7 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
 
 /**
  * A real A4 menu card: wines grouped by type with glass and bottle prices, selectable text,
- * tagged for screen readers (lib/pdf-tags.ts): a title, a heading per type over a list of its
+ * tagged for screen readers (pdf-tags.ts): a title, a heading per type over a list of its
  * wines, each read as its name, its prices with what they are for, and where it comes from.
  */
 export async function buildMenuCard(

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '@/lib/site-config';
 
 /** How long a published security.txt stays valid: under a year, as RFC 9116 asks. */
 export const SECURITY_TXT_VALID_DAYS = 364;

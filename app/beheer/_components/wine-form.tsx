@@ -4,17 +4,18 @@ import { useActionState, useEffect } from 'react';
 
 import formStyles from '@/components/forms/form.module.scss';
 import { saveWineAction, type WineFormState } from '@/lib/staff/actions';
-import { FLAG_FIELDS, WINE_FIELDS, type WineField } from '@/lib/staff/wine-fields';
+import { KNOWN_COLLECTIONS } from '@/lib/content/animals';
+import { FLAG_FIELDS, textValues, WINE_FIELDS, type WineField } from '@/lib/staff/wine-fields';
+import { WINE_TYPES } from '@/lib/wines/schema';
 
 import styles from './staff.module.scss';
 
 type Props = {
   id: string | null;
   /** The document's update time when the form was opened: a save over a newer one is refused. */
-  version: string;
-  values: Partial<Record<WineField, string>>;
-  types: readonly string[];
-  collections: readonly string[];
+  version?: string;
+  /** The document to edit or copy; none for a new wine. */
+  data?: Record<string, unknown>;
 };
 
 const HINTS: Partial<Record<WineField, string>> = {
@@ -25,12 +26,13 @@ const HINTS: Partial<Record<WineField, string>> = {
 };
 
 /** Adds or edits one wine; the server's schema checks it and each field shows what is wrong. */
-export function WineForm({ id, version, values: initial, types, collections }: Props) {
+export function WineForm({ id, version = '', data }: Props) {
   const [state, action, pending] = useActionState<WineFormState, FormData>(saveWineAction, {
     status: 'idle',
   });
   const posted = state.status === 'idle' ? null : state;
-  const values = posted?.values ?? initial;
+  const opened = textValues(data);
+  const values = posted?.values ?? opened;
   const problems = state.status === 'invalid' ? state.problems : {};
   const firstWrong = WINE_FIELDS.find((f) => problems[f.key])?.key;
   // After each refused save, the first field to fix has the focus (autoFocus does so without script).
@@ -70,7 +72,7 @@ export function WineForm({ id, version, values: initial, types, collections }: P
       )}
       {id && <input type="hidden" name="id" value={id} />}
       <input type="hidden" name="versie" value={posted?.version ?? version} />
-      <input type="hidden" name="geopend" value={posted?.opened ?? JSON.stringify(initial)} />
+      <input type="hidden" name="geopend" value={posted?.opened ?? JSON.stringify(opened)} />
       {WINE_FIELDS.map(({ key, label }) => {
         const errors = problems[key];
         const describedBy =
@@ -104,7 +106,8 @@ export function WineForm({ id, version, values: initial, types, collections }: P
               )}
             </div>
           );
-        const options = key === 'type' ? types : key === 'collection' ? collections : null;
+        const options: readonly string[] | null =
+          key === 'type' ? WINE_TYPES : key === 'collection' ? KNOWN_COLLECTIONS : null;
         return (
           <div key={key} className={formStyles.field}>
             <label htmlFor={key} className={formStyles.label}>

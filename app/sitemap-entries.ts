@@ -2,10 +2,10 @@ import type { MetadataRoute } from 'next';
 
 import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
-import { ANIMAL_NAMES } from './content/animals';
-import { MENU_CARDS } from './content/navigation';
-import { PUBLIC_PAGES } from './routes';
-import type { Wine } from './wines/schema';
+import { ANIMAL_NAMES } from '@/lib/content/animals';
+import { MENU_CARDS } from '@/lib/content/navigation';
+import { PUBLIC_PAGES } from '@/lib/routes';
+import type { Wine } from '@/lib/wines/schema';
 
 /**
  * When the newest of these wines was last written, or nothing when none says. A search engine reads
