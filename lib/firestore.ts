@@ -8,9 +8,8 @@ import {
   initializeApp,
   type App,
 } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { cacheLife, cacheTag } from 'next/cache';
-import { after } from 'next/server';
 
 import { CACHE_TAGS, WINES_CACHE_LIFE } from './cache-tags';
 import { INSPIRATION_COLLECTION } from './content/animals';
@@ -18,7 +17,6 @@ import { storageBucket } from './site-config';
 import { parseWineDocs, type Wine } from './wines/schema';
 
 export const WINES_COLLECTION = '1504-wines';
-export const MAIL_COLLECTION = 'mail';
 /** The house wines query. */
 export const HOUSE_WINE_COLLECTIONS = [INSPIRATION_COLLECTION, 'De Koele Giraf'];
 export const HOUSE_WINES_LIMIT = 4;
@@ -189,151 +187,4 @@ export async function getHouseWines(): Promise<WinesResult> {
   cacheTag(CACHE_TAGS.wines);
   cacheLife(WINES_CACHE_LIFE);
   return cachedRead('house wines', () => queryHouseWines());
-}
-
-export const RATE_LIMIT_COLLECTION = 'rate-limits';
-
-/**
- * How long a mail document stays in Firestore: the privacy policy keeps requests in the mailbox
- * and a spreadsheet, and a copy here only for as long as staff may need to see a failed delivery.
- * A TTL policy on `expiresAt` (firestore.indexes.json) deletes it after that.
- */
-export const MAIL_RETENTION_DAYS = 30;
-
-/** How a request ended: queued now, queued before, over its sender's limit, or the site's. */
-export type QueueOutcome = 'queued' | 'duplicate' | 'limited' | 'busy';
-
-/**
- * Requests an hour: `limit` for the sender `key` (a keyed hash, never the address) and
- * `siteLimit` for the whole site; 0 turns either off.
- */
-export type RateLimit = { key: string; limit: number; siteLimit: number };
-
-const HOUR_MS = 3_600_000;
-const SITE_KEY = 'site';
-
-/**
- * The requests of the last hour as two hourly counts see them: this hour's, and the last hour's
- * share that may still lie within the hour (rounded up), so a burst at the turn is not let through twice.
- */
-function slidingCount(current: number, previous: number, now: number): number {
-  return current + Math.ceil(previous * (1 - (now % HOUR_MS) / HOUR_MS));
-}
-
-const countOf = (snapshot: FirebaseFirestore.DocumentSnapshot | undefined) =>
-  (snapshot?.get('count') as number | undefined) ?? 0;
-
-const expiry = (hour: number) => new Date((hour + 3) * HOUR_MS);
-
-/**
- * One of `key`'s `limit` places this hour, or none left. A place is a document that only one
- * request can create, so requests arriving together count exactly without waiting on each other's
- * locks (one hot document in a transaction makes them queue for seconds).
- */
-export async function takePlace(
-  db: Firestore,
-  key: string,
-  limit: number,
-  now: number,
-): Promise<FirebaseFirestore.DocumentReference | undefined> {
-  const hour = Math.floor(now / HOUR_MS);
-  const places = (h: number) =>
-    Array.from({ length: limit }, (_, i) =>
-      db.collection(RATE_LIMIT_COLLECTION).doc(`${key}-${h}-${i}`),
-    );
-  const mine = places(hour);
-  const seen = await db.getAll(...mine, ...places(hour - 1));
-  const before = seen.slice(limit).filter((place) => place.exists).length;
-  const open = limit - slidingCount(0, before, now);
-  for (let i = 0; i < open; i++) {
-    if (seen[i]!.exists) continue;
-    try {
-      await mine[i]!.create({ expiresAt: expiry(hour) });
-      return mine[i];
-    } catch (error) {
-      // gRPC 6 = ALREADY_EXISTS: taken by a request beside this one; try the next.
-      if ((error as { code?: number }).code !== 6) throw error;
-    }
-  }
-  return undefined;
-}
-
-/**
- * A request's mail document, once: its id derives from the request, so a retry finds it, queued
- * and not counted again. The site's count is read, then added to blindly, so senders never wait
- * on each other; it may let through the few under way at once.
- */
-export async function queueMail(
-  db: Firestore,
-  id: string,
-  data: Record<string, unknown>,
-  rateLimit?: RateLimit,
-  now = Date.now(),
-): Promise<QueueOutcome> {
-  const mailRef = db.collection(MAIL_COLLECTION).doc(id);
-  const { key = '', limit = 0, siteLimit = 0 } = rateLimit ?? {};
-  const hour = Math.floor(now / HOUR_MS);
-  const site = (h: number) => db.collection(RATE_LIMIT_COLLECTION).doc(`${SITE_KEY}-${h}`);
-  let place: FirebaseFirestore.DocumentReference | undefined;
-  try {
-    if (limit > 0 || siteLimit > 0) {
-      if ((await mailRef.get()).exists) return 'duplicate';
-      if (siteLimit > 0) {
-        const [current, before] = (await db.getAll(site(hour), site(hour - 1))).map(countOf);
-        if (slidingCount(current!, before!, now) >= siteLimit) return 'busy';
-      }
-      if (limit > 0) {
-        place = await takePlace(db, key, limit, now);
-        if (!place) return 'limited';
-      }
-    }
-    const batch = db.batch().create(mailRef, data);
-    if (siteLimit > 0)
-      batch.set(
-        site(hour),
-        { count: FieldValue.increment(1), expiresAt: expiry(hour) },
-        { merge: true },
-      );
-    await batch.commit();
-    return 'queued';
-  } catch (error) {
-    // The request was not queued by this call: its place goes back to the sender.
-    await place?.delete().catch(() => {});
-    // gRPC 6 = ALREADY_EXISTS: the same request, queued by a call beside this one.
-    if ((error as { code?: number }).code === 6) return 'duplicate';
-    throw error;
-  }
-}
-
-/**
- * Queues one mail for the Trigger Email extension (the one write of the site), counted against
- * the sender's hour when a limit is given.
- */
-export async function enqueueMail(
-  id: string,
-  mail: {
-    to: string;
-    from: string;
-    replyTo: string;
-    message: { subject: string; text: string; html: string };
-    fields: { label: string; text: string }[];
-  },
-  meta: { kind: string },
-  rateLimit?: RateLimit,
-): Promise<QueueOutcome> {
-  const write = queueMail(
-    getDb(),
-    id,
-    {
-      ...mail,
-      kind: meta.kind,
-      createdAt: FieldValue.serverTimestamp(),
-      expiresAt: new Date(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
-    },
-    rateLimit,
-  );
-  // A write the visitor stopped waiting for still ends after the answer (its mail, or its place
-  // given back), where a platform would otherwise freeze the function half-way.
-  after(write.catch(() => {}));
-  return withTimeout(write);
 }

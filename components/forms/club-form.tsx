@@ -1,16 +1,16 @@
 'use client';
 
-import { registerClubMember } from '@/lib/forms/club-action';
+import { clubAction } from '@/lib/forms/actions';
 import { LIMITS } from '@/lib/forms/constants';
 
-import { ActionForm } from './action-form';
 import { Checkbox, TextArea } from './fields';
 import { useFormWords } from './form-words';
+import { RequestForm } from './request-form';
 
 export function ClubForm() {
   const words = useFormWords();
   return (
-    <ActionForm kind="club" action={registerClubMember} thanks={words.thanks.club}>
+    <RequestForm kind="club" action={clubAction}>
       {(values, errors) => (
         <>
           <TextArea
@@ -28,6 +28,6 @@ export function ClubForm() {
           />
         </>
       )}
-    </ActionForm>
+    </RequestForm>
   );
 }

@@ -2,18 +2,14 @@
 
 import { useBrowserValue } from '@/components/layout/use-browser-value';
 import { lastEventDate, LIMITS, OCCASIONS, todayInBelgium } from '@/lib/forms/constants';
-import { requestEvent } from '@/lib/forms/event-action';
+import { eventAction } from '@/lib/forms/actions';
 
-import { ActionForm } from './action-form';
 import { DateField, SelectField, TextArea, TextField } from './fields';
 import styles from './form.module.scss';
 import { useFormWords } from './form-words';
+import { RequestForm } from './request-form';
 
-/**
- * Today, read in the browser: the page is prerendered, so a date from the server would be its
- * build's. Before hydration (or without JavaScript) the picker has no bounds; the server's check
- * stands either way.
- */
+// Read in the browser: a prerendered page's date would be its build's. The server checks anyway.
 function useToday() {
   return useBrowserValue<string | undefined>(todayInBelgium, undefined);
 }
@@ -23,7 +19,7 @@ export function EventForm() {
   const words = useFormWords();
   const occasions = OCCASIONS.map((o) => ({ value: o.value, label: words.occasions[o.value]! }));
   return (
-    <ActionForm kind="event" action={requestEvent} thanks={words.thanks.event}>
+    <RequestForm kind="event" action={eventAction}>
       {(values, errors) => (
         <>
           <div className={styles.row}>
@@ -35,10 +31,7 @@ export function EventForm() {
               defaultValue={values?.date}
               errors={errors.date}
             />
-            {/* A text field with a phone's digits, not type="number": that one sends nothing
-                for what is no number ("40-50", "ongeveer 40"), so the request went out without
-                its guests and no word of it, and Chrome takes out what it cannot read ("40 à 50"
-                became 4050). The server says what it takes: 1 to MAX_GUESTS. */}
+            {/* Not type="number": it posts nothing for "40-50", so the request lost its guests. */}
             <TextField
               name="guests"
               label={words.fields.guests}
@@ -64,6 +57,6 @@ export function EventForm() {
           />
         </>
       )}
-    </ActionForm>
+    </RequestForm>
   );
 }

@@ -1,48 +1,36 @@
 import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { announce } from '@/components/layout/announce';
-import { countNote, isCalendarDate } from '@/lib/forms/constants';
+import { countNote, isCalendarDate, LIMITS } from '@/lib/forms/constants';
 import { dateInWords } from '@/lib/text';
 
 import styles from './form.module.scss';
 import { counted, useFormWords } from './form-words';
 
-type Common = {
-  name: string;
-  label: ReactNode;
-  errors?: string[];
-  hint?: string;
-  required?: boolean;
-};
+type Common = { name: string; label: ReactNode; errors?: string[]; required?: boolean };
 
-/**
- * The id a submit's answer sends the visitor to: the first invalid field, else the form's status
- * (form-status.tsx). Rendered as `autofocus` so a post without JavaScript lands there too;
- * ActionForm focuses it after a submit with it.
- */
+/** The id an answer sends focus to, rendered as `autofocus` for a post without JavaScript. */
 export const FocusField = createContext<string | undefined>(undefined);
 
-/** What every control carries: its name and id, its error state and descriptions, its focus. */
-function useControl(name: string, errors?: string[], hint?: string, note?: string) {
+// Twice a field's limit: the count says how far over it is, and no post nears Next's body limit.
+const typedLimit = (name: string) =>
+  name in LIMITS ? LIMITS[name as keyof typeof LIMITS] * 2 : undefined;
+
+function useControl(name: string, errors?: string[], note?: string) {
   const describedBy =
-    [hint && `${name}-hint`, note && `${name}-note`, errors?.length && `${name}-error`]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [note && `${name}-note`, errors?.length && `${name}-error`].filter(Boolean).join(' ') ||
+    undefined;
   return {
     id: name,
     name,
-    // Said to be wrong only when the site has said so, with its message.
     'aria-invalid': Boolean(errors?.length),
     'aria-describedby': describedBy,
+    maxLength: typedLimit(name),
     autoFocus: useContext(FocusField) === name || undefined,
   };
 }
 
-/**
- * What a field holds as the visitor has it, for what the page says beside it (a date's words, a
- * message's count): what is typed, and what the browser put back before the script ran (Firefox
- * keeps a form's values over a reload).
- */
+/** What a field holds, also what the browser put back before the script ran (Firefox does). */
 function useHeldValue(defaultValue?: string, onValue?: (value: string) => void) {
   const [value, setValue] = useState(defaultValue ?? '');
   return {
@@ -57,6 +45,25 @@ function useHeldValue(defaultValue?: string, onValue?: (value: string) => void) 
   };
 }
 
+/** A control with its label above it and its note and errors below. */
+function Field({ name, label, required, errors, children }: Common & { children: ReactNode }) {
+  const words = useFormWords();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={name} className={styles.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          <span className={styles.optional}>{` ${words.optional}`}</span>
+        )}
+      </label>
+      {children}
+      <Errors name={name} errors={errors} />
+    </div>
+  );
+}
+
 function Errors({ name, errors }: { name: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
@@ -66,102 +73,54 @@ function Errors({ name, errors }: { name: string; errors?: string[] }) {
   );
 }
 
-function Label({ name, label, required }: Pick<Common, 'name' | 'label' | 'required'>) {
-  const words = useFormWords();
-  return (
-    <label htmlFor={name} className={styles.label}>
-      {label}
-      {required ? (
-        <span aria-hidden="true"> *</span>
-      ) : (
-        <span className={styles.optional}>{` ${words.optional}`}</span>
-      )}
-    </label>
-  );
-}
-
 type TextProps = Common & {
   type?: 'text' | 'tel' | 'email';
-  /** A phone's keyboard for the field: digits for a number (see the event form's guests). */
   inputMode?: 'numeric';
   defaultValue?: string;
   autoComplete?: string;
 };
 
-export function TextField({
-  name,
-  label,
-  errors,
-  hint,
-  required,
-  type = 'text',
-  defaultValue,
-  ...rest
-}: TextProps) {
+export function TextField({ type = 'text', label, ...props }: TextProps) {
+  const { name, errors, required, ...rest } = props;
   return (
-    <div className={styles.field}>
-      <Label name={name} label={label} required={required} />
-      {hint && (
-        <p id={`${name}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field label={label} {...props}>
       <input
-        {...useControl(name, errors, hint)}
+        {...useControl(name, errors)}
+        {...rest}
         type={type}
-        defaultValue={defaultValue}
         required={required}
         className={styles.input}
-        {...rest}
       />
-      <Errors name={name} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
-type DateProps = Omit<Common, 'hint'> & { defaultValue?: string; min?: string; max?: string };
+type DateProps = Common & { defaultValue?: string; min?: string; max?: string };
 
-/**
- * A date picker that also says the chosen day in words, below it: the picker's own format follows
- * the browser's language (an English one shows 04/03/2027 for 3 April), the words the page's
- * ('zaterdag 3 april 2027'), read out as the field's description and when they change.
- */
-export function DateField({ name, label, errors, required, defaultValue, min, max }: DateProps) {
+/** The day in the page's words below the picker, whose format follows the browser's language. */
+export function DateField({ name, errors, required, defaultValue, min, max, ...props }: DateProps) {
   const { value, onChange, onAttach } = useHeldValue(defaultValue);
-  // Only a real day has words: a refused post can bring back any text ('morgen', 2030-02-30).
   const { lang } = useFormWords();
   const words = isCalendarDate(value) ? dateInWords(value, 'full', lang) : undefined;
   return (
-    <div className={styles.field}>
-      <Label name={name} label={label} required={required} />
+    <Field name={name} errors={errors} required={required} {...props}>
       <input
-        {...useControl(name, errors, undefined, words)}
+        {...useControl(name, errors, words)}
+        {...{ defaultValue, required, min, max, onChange }}
         type="date"
-        defaultValue={defaultValue}
-        required={required}
-        min={min}
-        max={max}
         className={styles.input}
-        onChange={onChange}
         ref={onAttach}
       />
       <p id={`${name}-note`} className={styles.note} aria-live="polite">
         {words}
       </p>
-      <Errors name={name} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
-/** A message of at most `limit` characters. */
-export function TextArea({
-  name,
-  label,
-  errors,
-  required,
-  defaultValue,
-  limit,
-}: Common & { defaultValue?: string; limit: number }) {
+type TextAreaProps = Common & { defaultValue?: string; limit: number };
+
+export function TextArea({ name, errors, required, defaultValue, limit, ...props }: TextAreaProps) {
   const words = useFormWords();
   const say = (note: NonNullable<ReturnType<typeof countNote>>) =>
     note.state === 'full'
@@ -173,15 +132,12 @@ export function TextArea({
   });
   const count = countNote(value, limit);
   return (
-    <div className={styles.field}>
-      <Label name={name} label={label} required={required} />
+    <Field name={name} errors={errors} required={required} {...props}>
       <textarea
         {...useControl(name, errors)}
+        {...{ defaultValue, required, onChange }}
         rows={4}
-        defaultValue={defaultValue}
-        required={required}
         className={styles.input}
-        onChange={onChange}
         ref={onAttach}
       />
       {count && (
@@ -189,22 +145,17 @@ export function TextArea({
           {say(count)}
         </p>
       )}
-      <Errors name={name} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  errors,
-  defaultValue,
-  options,
-}: Common & { defaultValue?: string; options: readonly { value: string; label: string }[] }) {
+type Options = readonly { value: string; label: string }[];
+
+export function SelectField(props: Common & { defaultValue?: string; options: Options }) {
+  const { name, errors, defaultValue, options } = props;
   const words = useFormWords();
   return (
-    <div className={styles.field}>
-      <Label name={name} label={label} />
+    <Field {...props}>
       <select
         {...useControl(name, errors)}
         defaultValue={defaultValue ?? ''}
@@ -217,8 +168,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Errors name={name} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
@@ -243,14 +193,12 @@ export function Checkbox({
   );
 }
 
-/** Hidden from people and assistive technology; bots fill it in and get a polite nothing. */
 export function Honeypot({ name }: { name: string }) {
   const words = useFormWords();
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={name}>{words.honeypot}</label>
-      {/* Left alone by autofill as far as each one lets a page say so: the browsers by
-          `autocomplete`, 1Password, LastPass, Bitwarden and Dashlane by their own attributes. */}
+      {/* Each password manager's own attribute keeps it from filling this in. */}
       <input
         id={name}
         name={name}

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 
+import { NewTabLink } from '@/components/content/new-tab-link';
 import { pathIn, type AppPathname, type Locale } from '@/i18n/routing';
+import { KEYS_HEADING_ID } from '@/lib/content/club';
+import { formWords } from '@/lib/forms/words';
 import { wordsIn } from '@/lib/messages';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
 
 import styles from './form-page.module.scss';
-import { FormWordsFor } from './form-words-for';
+import { FormWordsProvider } from './form-words';
 
 type Props = {
   locale: Locale;
@@ -17,21 +20,31 @@ type Props = {
 };
 
 /**
- * A form page's card: the form with its words; on paper, where a form cannot be sent, the address
- * to fill it in and the venue's phone and e-mail instead of empty fields.
+ * A form with its words, made here on the server; on paper the address to fill it in instead.
+ * The pages its boxes name open in a new tab, so nothing typed is lost.
  */
 export function FormCard({ locale, page, ask, children }: Props) {
   const { siteUrl, phone, email } = getSiteConfig();
-  const address = addressOnPaper(siteUrl, pathIn(locale, page));
+  const t = wordsIn(locale, 'Forms');
+  const labels = {
+    keys: t.rich('keys', {
+      link: (words) => (
+        <NewTabLink href={`${pathIn(locale, '/club')}#${KEYS_HEADING_ID}`}>{words}</NewTabLink>
+      ),
+    }),
+    privacy: t.rich('privacy', {
+      link: (words) => <NewTabLink href={pathIn(locale, '/privacy')}>{words}</NewTabLink>,
+    }),
+  };
   return (
     <div className={styles.card}>
-      <FormWordsFor locale={locale}>{children}</FormWordsFor>
+      <FormWordsProvider words={formWords(locale, email, labels)}>{children}</FormWordsProvider>
       <p className={styles.onPaper}>
-        {wordsIn(locale, 'Forms').rich('onPaper', {
+        {t.rich('onPaper', {
           ask,
           phone,
           email,
-          address: () => <strong>{address}</strong>,
+          address: () => <strong>{addressOnPaper(siteUrl, pathIn(locale, page))}</strong>,
         })}
       </p>
     </div>

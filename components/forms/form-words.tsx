@@ -7,7 +7,6 @@ import { perLanguage, pluralOf, type Plural } from '@/lib/intl';
 
 const Words = createContext<FormWords | null>(null);
 
-/** The form's words in the page's language (lib/forms/words.ts), given by its page. */
 export function FormWordsProvider({ words, children }: { words: FormWords; children: ReactNode }) {
   return <Words value={words}>{children}</Words>;
 }

@@ -1,5 +1,4 @@
-// What a form says, from the `Forms` messages of the page's language: the server's answer and the
-// form in the browser say a refusal or a failed send alike.
+// What a form says, from the page's `Forms` messages: the server's answer and the browser alike.
 import type { ReactNode } from 'react';
 
 import { INTL_LANG, type Locale } from '@/i18n/routing';
@@ -8,22 +7,17 @@ import { wordsIn } from '@/lib/messages';
 import { FORM_ERRORS, LIMITS, OCCASIONS, type FormError, type NotSentCause } from './constants';
 import { TEXT_FIELDS } from './values';
 
-/** The `Forms` messages, from next-intl or a test's own translator. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FormsT = (key: any, values?: any) => string;
 
 export const errorText = (t: FormsT, key: FormError) => t(`errors.${key}`, FORM_ERRORS[key]);
 
-/** What a visitor reads when a request did not reach the staff, and what to do about it. */
 export const notSentText = (t: FormsT, email: string, cause: NotSentCause) =>
   t('orMail', { reason: t(`notSent.${cause}`), email });
 
-const CAUSES: NotSentCause[] = ['server', 'connection', 'reloaded', 'outdated', 'tooLarge'];
+const CAUSES: NotSentCause[] = ['server', 'connection', 'outdated'];
 
-/**
- * Every word a form shows in the browser, worked out on the server for the page's language, so
- * the browser formats no messages: only a count, by its language's plural rules.
- */
+/** Every word a form shows, made on the server: the browser only counts, by plural rules. */
 export function formWords(
   locale: Locale,
   email: string,
@@ -50,9 +44,6 @@ export function formWords(
       NotSentCause,
       string
     >,
-    reloading: t('reloading'),
-    tooLarge: t('tooLarge', { limit }),
-    messageTooLong: errorText(t, 'messageTooLong'),
     attention: { one: t('attentionOne'), other: t('attentionOther') },
     countNear: { one: t('countNearOne'), other: t('countNearOther') },
     countFull: t('countFull', { limit }),

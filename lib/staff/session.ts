@@ -6,13 +6,10 @@ import { redirect } from 'next/navigation';
 import { after, connection } from 'next/server';
 import type { Timestamp } from 'firebase-admin/firestore';
 
-import {
-  firebaseApp,
-  firestoreConfigured,
-  getDb,
-  MAIL_COLLECTION,
-  takePlace,
-} from '@/lib/firestore';
+import { firebaseApp, firestoreConfigured, getDb } from '@/lib/firestore';
+import { houseMail, mailLink } from '@/lib/mail';
+import { queueMail } from '@/lib/mail-queue';
+import { takePlace } from '@/lib/rate-limit';
 import { getEnv, inProduction } from '@/lib/env';
 import { escapeHtml } from '@/lib/text';
 import { pseudonym, secretMatches } from '@/lib/secret';
@@ -146,21 +143,20 @@ async function mailSignInLink(email: string, now: number): Promise<void> {
   // The link opens a page of the site that asks for one click, so a mail scanner that follows
   // links cannot spend it.
   const link = `${landing}?${new URLSearchParams({ email, code, until, sig: linkSignature(email, code, Number(until)) })}`;
-  const works = `Hij werkt één keer, binnen ${LINK_MINUTES} minuten`;
-  const text = `Goedendag,\n\nMet deze link meld je je aan in het beheer van ${site.name}. ${works}:\n\n${link}\n\nVroeg je niets aan? Dan mag je deze mail negeren.`;
-  await db.collection(MAIL_COLLECTION).add({
-    to: email,
-    from: site.mail.from,
-    kind: 'sign-in',
-    message: {
-      subject: `Aanmelden bij ${site.name}`,
-      text,
-      html: `<p>Goedendag,</p><p>Met deze link meld je je aan in het beheer van ${escapeHtml(site.name)}. ${works}:</p><p><a href="${escapeHtml(link)}">Aanmelden</a></p><p>Vroeg je niets aan? Dan mag je deze mail negeren.</p>`,
-    },
-    createdAt: new Date(now),
-    // The link is a credential: its mail goes with the hour (the TTL policy on expiresAt).
-    expiresAt: new Date(now + HOUR_MS),
+  const intro = `Met deze link meld je je aan in het beheer van ${site.name}. Hij werkt één keer, binnen ${LINK_MINUTES} minuten:`;
+  const ignore = 'Vroeg je niets aan? Dan mag je deze mail negeren.';
+  const message = houseMail({
+    subject: `Aanmelden bij ${site.name}`,
+    greeting: 'Goedendag,',
+    intro,
+    after: [
+      { text: link, html: mailLink(link, 'Aanmelden') },
+      { text: ignore, html: escapeHtml(ignore) },
+    ],
+    signature: `De website van ${site.name}`,
   });
+  // The link is a credential: its mail is deleted within the hour.
+  await queueMail(undefined, { to: email, from: site.mail.from, message }, 'sign-in', HOUR_MS);
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST)
     console.info(`[staff] sign-in link (emulator only): ${link}`);
 }

@@ -7,11 +7,10 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-real-ip': clientIp, 'x-forwarded-for': forged }),
 }));
 
-import { registerClubMember } from '@/lib/forms/club-action';
 import { HONEYPOT, LANGUAGE_FIELD, UNREAD } from '@/lib/forms/constants';
-import { requestEvent } from '@/lib/forms/event-action';
-import type { FormState } from '@/lib/forms/submit';
-import { MAIL_COLLECTION, MAIL_RETENTION_DAYS, RATE_LIMIT_COLLECTION } from '@/lib/firestore';
+import { clubAction, eventAction, type FormState } from '@/lib/forms/actions';
+import { MAIL_COLLECTION, MAIL_RETENTION_DAYS } from '@/lib/mail-queue';
+import { RATE_LIMIT_COLLECTION } from '@/lib/rate-limit';
 
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
 
@@ -66,7 +65,7 @@ describe('form actions against the embedded emulator', () => {
 
   it('writes exactly one mail document for a valid club registration, logging no personal data', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-    const state = await registerClubMember(idle, validClub());
+    const state = await clubAction(idle, validClub());
     expect(state).toEqual({ status: 'success' });
     const docs = await mails();
     expect(docs).toHaveLength(1);
@@ -91,7 +90,7 @@ describe('form actions against the embedded emulator', () => {
   it('writes nothing for an invalid submission and returns the errors with the typed values', async () => {
     // A message of a space and zero-width characters shows nothing: no message.
     const message = ' \u200b\u2060';
-    const state = await requestEvent(idle, form({ name: 'Anna', email: 'anna@', message }));
+    const state = await eventAction(idle, form({ name: 'Anna', email: 'anna@', message }));
     expect(state.status).toBe('invalid');
     if (state.status !== 'invalid') throw new Error('unreachable');
     expect(state.errors).toMatchObject({
@@ -104,7 +103,7 @@ describe('form actions against the embedded emulator', () => {
   });
 
   it('answers in the language the form was filled in, and tells the staff in Dutch which it was', async () => {
-    const refused = await requestEvent(idle, form({ email: 'anna@', [LANGUAGE_FIELD]: 'fr' }));
+    const refused = await eventAction(idle, form({ email: 'anna@', [LANGUAGE_FIELD]: 'fr' }));
     expect(refused).toMatchObject({
       status: 'invalid',
       errors: {
@@ -112,16 +111,16 @@ describe('form actions against the embedded emulator', () => {
         email: ['Saisissez une adresse e-mail valable, par exemple nom@exemple.be.'],
       },
     });
-    const english = await requestEvent(idle, form({ [LANGUAGE_FIELD]: 'en' }));
+    const english = await eventAction(idle, form({ [LANGUAGE_FIELD]: 'en' }));
     expect(english).toMatchObject({ errors: { phone: ['Phone is required.'] } });
     // A language the site does not have is Dutch.
-    const other = await requestEvent(idle, form({ [LANGUAGE_FIELD]: 'de' }));
+    const other = await eventAction(idle, form({ [LANGUAGE_FIELD]: 'de' }));
     expect(other).toMatchObject({ errors: { phone: ['Telefoon is verplicht.'] } });
     expect(await mails()).toHaveLength(0);
 
     const sent = validClub();
     sent.set(LANGUAGE_FIELD, 'en');
-    expect(await registerClubMember(idle, sent)).toEqual({ status: 'success' });
+    expect(await clubAction(idle, sent)).toEqual({ status: 'success' });
     const [mail] = await mails();
     expect(mail?.message.subject).toMatch(/^Nieuw clublid: /);
     expect(mail?.message.text).toContain('Taal: Engels');
@@ -130,7 +129,7 @@ describe('form actions against the embedded emulator', () => {
   it('writes nothing for an event whose date the browser could not read, and asks for the whole date', async () => {
     // A date typed in part is posted empty; the form names it in its UNREAD field.
     const fields = { ...bram, message: 'Een diner', date: '' };
-    const state = await requestEvent(idle, form({ ...fields, [UNREAD]: 'date' }));
+    const state = await eventAction(idle, form({ ...fields, [UNREAD]: 'date' }));
     expect(state).toMatchObject({
       status: 'invalid',
       errors: {
@@ -140,14 +139,14 @@ describe('form actions against the embedded emulator', () => {
     });
     expect(await mails()).toHaveLength(0);
     // Sent again without a date at all, as the message allows, it goes.
-    expect(await requestEvent(idle, form(fields))).toEqual({ status: 'success' });
+    expect(await eventAction(idle, form(fields))).toEqual({ status: 'success' });
     expect(await mails()).toHaveLength(1);
   });
 
   it('pretends success and writes nothing when the honeypot is filled', async () => {
     const fd = validClub();
     fd.set(HONEYPOT, 'http://spam.example');
-    expect(await registerClubMember(idle, fd)).toEqual({ status: 'success' });
+    expect(await clubAction(idle, fd)).toEqual({ status: 'success' });
     expect(await mails()).toHaveLength(0);
   });
 
@@ -159,12 +158,12 @@ describe('form actions against the embedded emulator', () => {
       occasion: 'lezing',
     };
     const [a, b] = await Promise.all([
-      requestEvent(idle, form(fields)),
-      requestEvent(idle, form(fields)),
+      eventAction(idle, form(fields)),
+      eventAction(idle, form(fields)),
     ]);
     expect(a).toEqual({ status: 'success' });
     expect(b).toEqual({ status: 'success' });
-    await requestEvent(idle, form(fields));
+    await eventAction(idle, form(fields));
     const docs = await mails();
     expect(docs).toHaveLength(1);
     expect(docs[0]?.message.text).toContain('Aantal gasten: 40');
@@ -172,15 +171,15 @@ describe('form actions against the embedded emulator', () => {
 
   it('refuses more than FORM_RATE_LIMIT submissions an hour from one address, per form', async () => {
     process.env.FORM_RATE_LIMIT = '2';
-    expect((await registerClubMember(idle, validClub())).status).toBe('success');
-    expect((await registerClubMember(idle, validClub())).status).toBe('success');
-    const third = await registerClubMember(idle, validClub());
+    expect((await clubAction(idle, validClub())).status).toBe('success');
+    expect((await clubAction(idle, validClub())).status).toBe('success');
+    const third = await clubAction(idle, validClub());
     expect(third.status).toBe('error');
     if (third.status === 'error') expect(third.message).toContain('Te veel aanvragen');
     // Another form and another address have their own count.
     expect(
       (
-        await requestEvent(
+        await eventAction(
           idle,
           form({
             name: 'X',
@@ -193,7 +192,7 @@ describe('form actions against the embedded emulator', () => {
       ).status,
     ).toBe('success');
     clientIp = '198.51.100.1';
-    expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    expect((await clubAction(idle, validClub())).status).toBe('success');
     expect(await mails()).toHaveLength(4);
     // Counters are stored under a hash, never the address.
     const counters = await db.collection(RATE_LIMIT_COLLECTION).get();
@@ -203,16 +202,16 @@ describe('form actions against the embedded emulator', () => {
   it('counts a request once however often it arrives, so a double click leaves the visitor their other requests', async () => {
     process.env.FORM_RATE_LIMIT = '2';
     const fd = validClub();
-    const [a, b] = await Promise.all([registerClubMember(idle, fd), registerClubMember(idle, fd)]);
+    const [a, b] = await Promise.all([clubAction(idle, fd), clubAction(idle, fd)]);
     expect([a.status, b.status]).toEqual(['success', 'success']);
-    expect((await registerClubMember(idle, fd)).status).toBe('success');
+    expect((await clubAction(idle, fd)).status).toBe('success');
     // One mail, one count: a second, different request still fits in the hour.
-    expect((await registerClubMember(idle, validClub())).status).toBe('success');
+    expect((await clubAction(idle, validClub())).status).toBe('success');
     expect(await mails()).toHaveLength(2);
-    const third = await registerClubMember(idle, validClub());
+    const third = await clubAction(idle, validClub());
     expect(third.status).toBe('error');
     // Over the limit, the request already queued is still answered as sent, not refused.
-    expect((await registerClubMember(idle, fd)).status).toBe('success');
+    expect((await clubAction(idle, fd)).status).toBe('success');
     expect(await mails()).toHaveLength(2);
   });
 
@@ -220,7 +219,7 @@ describe('form actions against the embedded emulator', () => {
     process.env.FORM_RATE_LIMIT = '2';
     for (const i of [1, 2, 3]) {
       forged = `192.0.2.${i}`;
-      const state = await registerClubMember(idle, validClub());
+      const state = await clubAction(idle, validClub());
       expect([i, state.status]).toEqual([i, i < 3 ? 'success' : 'error']);
     }
     // An IPv6 address counts per /64: a phone that changes its address within it is one sender.
@@ -230,7 +229,7 @@ describe('form actions against the embedded emulator', () => {
       '2001:db8:1:2::c',
     ].entries()) {
       clientIp = address;
-      const state = await registerClubMember(idle, validClub());
+      const state = await clubAction(idle, validClub());
       expect([address, state.status]).toEqual([address, i < 2 ? 'success' : 'error']);
     }
   });
@@ -240,7 +239,7 @@ describe('form actions against the embedded emulator', () => {
     process.env.FORM_RATE_LIMIT_SITE = '2';
     for (const i of [1, 2, 3]) {
       clientIp = `198.51.100.${10 + i}`;
-      const state = await registerClubMember(idle, validClub());
+      const state = await clubAction(idle, validClub());
       expect([i, state.status]).toEqual([i, i < 3 ? 'success' : 'error']);
       if (state.status === 'error')
         expect(state.message).toMatch(/^Te veel aanvragen op dit moment/);
@@ -250,7 +249,7 @@ describe('form actions against the embedded emulator', () => {
 
   it('answers a crafted call without a form as an invalid form, not with an error', async () => {
     for (const posted of ['tekst', null, { name: 'Anna' }, 42])
-      expect(await registerClubMember(idle, posted as unknown as FormData)).toMatchObject({
+      expect(await clubAction(idle, posted as unknown as FormData)).toMatchObject({
         status: 'invalid',
         errors: { name: ['Naam is verplicht.'] },
       });
@@ -261,7 +260,7 @@ describe('form actions against the embedded emulator', () => {
     const fd = validClub();
     fd.set('name', 'Eve <b>"x"</b>\r\nBcc: all@x.be');
     fd.set('message', '<script>alert(1)</script>\r\n\u202eTafel\u0000 2');
-    expect((await registerClubMember(idle, fd)).status).toBe('success');
+    expect((await clubAction(idle, fd)).status).toBe('success');
     const [doc] = await mails();
     expect(doc?.from).not.toMatch(/[\r\n]/);
     expect(doc?.replyTo).not.toMatch(/[\r\n]/);

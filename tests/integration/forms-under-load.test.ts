@@ -9,7 +9,7 @@ jest.mock('next/headers', () => ({
 }));
 
 import { ensureEmulator, freePort } from '../../scripts/emulator.mjs';
-import type { FormState } from '@/lib/forms/submit';
+import type { FormState } from '@/lib/forms/actions';
 
 import { settleAfterTasks } from '../support/after-tasks';
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
@@ -41,7 +41,7 @@ async function appOn(hostPort: string, project: string) {
     FORM_RATE_LIMIT: String(LIMIT),
     FORM_RATE_LIMIT_SITE: '200',
   });
-  const { requestEvent } = await import('@/lib/forms/event-action');
+  const { eventAction: requestEvent } = await import('@/lib/forms/actions');
   const { getDb } = await import('@/lib/firestore');
   // A write the visitor stopped waiting for ends first: a client closed under it fails uncaught.
   const close = async () => (await settleAfterTasks(), await getDb().terminate());

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readEnv } from '@/lib/env';
-import { addressKey, clientAddress } from '@/lib/forms/client-address';
+import { addressKey, clientAddress } from '@/lib/rate-limit';
 
 const vercelProduction = {
   NODE_ENV: 'production',

@@ -1,12 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 
-import {
-  HOUSE_WINE_COLLECTIONS,
-  MAIL_COLLECTION,
-  RATE_LIMIT_COLLECTION,
-  WINES_COLLECTION,
-} from '@/lib/firestore';
+import { HOUSE_WINE_COLLECTIONS, WINES_COLLECTION } from '@/lib/firestore';
+import { MAIL_COLLECTION } from '@/lib/mail-queue';
+import { RATE_LIMIT_COLLECTION } from '@/lib/rate-limit';
 import { STAFF_LOG_COLLECTION } from '@/lib/staff/log';
 import { WINES_LOG_COLLECTION } from '@/lib/staff/store';
 

@@ -1,4 +1,5 @@
-import { buildMail, displayName, mailbox } from '@/lib/forms/mail';
+import { buildMail } from '@/lib/forms/mail';
+import { displayName, mailbox } from '@/lib/mail';
 import { escapeHtml } from '@/lib/text';
 
 import { htmlChecker } from '../support/html-validity';

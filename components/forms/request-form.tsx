@@ -1,0 +1,144 @@
+'use client';
+
+import { unstable_isUnrecognizedActionError as isFromOlderSite } from 'next/navigation';
+import { useActionState, useEffect, useState, useTransition, type ReactNode } from 'react';
+
+import { MailLink } from '@/components/content/mail-link';
+import type { FormState } from '@/lib/forms/actions';
+import { HONEYPOT, LANGUAGE_FIELD, UNREAD } from '@/lib/forms/constants';
+import type { FormKind } from '@/lib/forms/mail';
+import { FIELD_ORDER, readForm, type FieldErrors, type FormValues } from '@/lib/forms/values';
+
+import { Checkbox, FocusField, Honeypot, TextField } from './fields';
+import styles from './form.module.scss';
+import { counted, useFormWords } from './form-words';
+
+type Props = {
+  kind: FormKind;
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  /** The fields between the contact details and the privacy checkbox. */
+  children: (values: FormValues | undefined, errors: FieldErrors) => ReactNode;
+};
+
+const STATUS_ID = 'form-status';
+const CONTACT = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+] as const;
+
+/**
+ * Without JavaScript the browser posts to the action and the page renders its answer. With it the
+ * form sends itself, so a send that gets no answer keeps every field and says so.
+ */
+export function RequestForm({ kind, action, children }: Props) {
+  const words = useFormWords();
+  const [posted, formAction] = useActionState(action, { status: 'idle' });
+  const [answer, setAnswer] = useState<FormState>();
+  const [sending, startSending] = useTransition();
+  const state = answer ?? posted;
+  const send = (form: HTMLFormElement) => {
+    nameUnread(form);
+    const data = new FormData(form);
+    startSending(async () => {
+      try {
+        setAnswer(await action(state, data));
+      } catch (error) {
+        const message = words.notSent[isFromOlderSite(error) ? 'outdated' : 'connection'];
+        setAnswer({ status: 'error', message, values: readForm(data) });
+      }
+    });
+  };
+  const target =
+    state.status === 'idle'
+      ? undefined
+      : state.status === 'invalid'
+        ? (FIELD_ORDER.find((field) => state.errors[field]?.length) ?? STATUS_ID)
+        : STATUS_ID;
+  // Each answer is a new state, so a second identical refusal moves focus again.
+  useEffect(() => {
+    const element = target ? document.getElementById(target) : null;
+    if (element) focusInView(element, element.closest(`.${styles.field}, .${styles.checkField}`));
+  }, [state, target]);
+  if (state.status === 'success') {
+    return (
+      <p id={STATUS_ID} className={styles.thanks} role="status" tabIndex={-1} autoFocus>
+        {words.thanks[kind]}
+      </p>
+    );
+  }
+  const values = state.status === 'idle' ? undefined : state.values;
+  const errors = state.status === 'invalid' ? state.errors : {};
+  let status = state.status === 'error' ? state.message : '';
+  if (state.status === 'invalid')
+    status = counted(words, words.attention, Object.keys(state.errors).length);
+  return (
+    <FocusField value={target}>
+      <form
+        action={formAction}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(event.currentTarget);
+        }}
+        className={styles.form}
+        noValidate
+      >
+        <p
+          id={STATUS_ID}
+          className={state.status === 'error' ? styles.alert : styles.summary}
+          role={state.status === 'error' ? 'alert' : 'status'}
+          tabIndex={-1}
+          autoFocus={target === STATUS_ID || undefined}
+        >
+          {status
+            .split(/([^\s@]+@[^\s@]+\.[a-z]{2,})/i)
+            .map((part, i) => (i % 2 ? <MailLink key={i} address={part} /> : part))}
+        </p>
+        {CONTACT.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            label={words.fields[name]}
+            required
+            autoComplete={autoComplete}
+            defaultValue={values?.[name]}
+            errors={errors[name]}
+          />
+        ))}
+        {children(values, errors)}
+        <Checkbox
+          name="privacyAccepted"
+          label={words.privacy}
+          defaultChecked={values?.privacyAccepted ?? false}
+          errors={errors.privacyAccepted}
+        />
+        <Honeypot name={HONEYPOT} />
+        <input type="hidden" name={UNREAD} defaultValue="" />
+        <input type="hidden" name={LANGUAGE_FIELD} value={words.locale} />
+        <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending}>
+          {sending ? words.sending : words.send}
+        </button>
+      </form>
+    </FocusField>
+  );
+}
+
+/** Names in UNREAD the fields the browser cannot read: a date typed in part is posted empty. */
+function nameUnread(form: HTMLFormElement) {
+  const unread = [...form.elements]
+    .filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.validity.badInput)
+    .map((input) => input.name);
+  const field = form.elements.namedItem(UNREAD);
+  if (field instanceof HTMLInputElement) field.value = unread.join(' ');
+}
+
+/** Focuses what an answer points at with its whole field in view below the bar. */
+function focusInView(element: HTMLElement, field: HTMLElement | null) {
+  // Read before the focus, which adds a text control's label to the scroll padding.
+  const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  element.focus({ preventScroll: true });
+  const box = (field ?? element).getBoundingClientRect();
+  if (box.top < top || box.bottom > window.innerHeight)
+    (field ?? element).scrollIntoView({ block: 'center' });
+}

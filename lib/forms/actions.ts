@@ -1,0 +1,88 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+import { z } from 'zod';
+
+import { hasLocale, routing } from '@/i18n/routing';
+import { getEnv } from '@/lib/env';
+import { getDb, withTimeout } from '@/lib/firestore';
+import { isQueued, queueMail } from '@/lib/mail-queue';
+import { wordsIn } from '@/lib/messages';
+import { addressKey, admit, clientAddress } from '@/lib/rate-limit';
+import { pseudonym } from '@/lib/secret';
+import { getSiteConfig } from '@/lib/site-config';
+
+import { HONEYPOT, LANGUAGE_FIELD, type FormError } from './constants';
+import { buildMail, type FormKind } from './mail';
+import { clubSchema, eventSchema, unreadErrors } from './schemas';
+import { readForm, type FieldErrors, type FormValues } from './values';
+import { errorText, notSentText } from './words';
+
+export type FormState =
+  | { status: 'idle' }
+  | { status: 'invalid'; errors: FieldErrors; values: FormValues }
+  | { status: 'error'; message: string; values: FormValues }
+  | { status: 'success' };
+
+export async function clubAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return submit('club', clubSchema, formData);
+}
+
+export async function eventAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return submit('event', eventSchema, formData);
+}
+
+/** Logs the kind and the outcome only, nothing derived from what the visitor sent. */
+async function submit(kind: FormKind, schema: z.ZodType<object>, posted: unknown) {
+  // A crafted call may pass anything: it is answered as an empty form.
+  const formData = posted instanceof FormData ? posted : new FormData();
+  if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' } as const;
+  const language = String(formData.get(LANGUAGE_FIELD) ?? '');
+  const locale = hasLocale(language) ? language : routing.defaultLocale;
+  const t = wordsIn(locale, 'Forms');
+  const values = readForm(formData);
+  const parsed = schema.safeParse(values);
+  const unread = unreadErrors(formData, schema);
+  if (!parsed.success || unread) {
+    const keys = { ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors), ...unread };
+    const errors = Object.entries(keys).map(([field, list]) => [
+      field,
+      (list as string[]).map((key) => errorText(t, key as FormError)),
+    ]);
+    return { status: 'invalid', errors: Object.fromEntries(errors), values } as const;
+  }
+  const site = getSiteConfig();
+  // One request per content per day: a retry finds its mail, keyed so nobody can tell who sent it.
+  const id = `${kind}-${pseudonym(`${new Date().toISOString().slice(0, 10)}:${kind}:${JSON.stringify(parsed.data)}`)}`;
+  const address = clientAddress(await headers(), getEnv());
+  const key = pseudonym(`${kind}:${address ? addressKey(address) : 'onbekend'}`);
+  const work = (async () => {
+    if (await isQueued(id)) return 'duplicate';
+    const { FORM_RATE_LIMIT: limit, FORM_RATE_LIMIT_SITE: siteLimit } = getEnv();
+    const place = await admit(getDb(), { key, limit, siteLimit });
+    if (place === 'limited' || place === 'busy') return place;
+    const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], site, locale);
+    const outcome = await queueMail(id, mail, kind).catch(async (error: unknown) => {
+      await place.release();
+      throw error;
+    });
+    if (outcome === 'duplicate') await place.release();
+    return outcome;
+  })();
+  // A write the visitor stopped waiting for still ends, where a platform would freeze it half-way.
+  after(work.catch(() => {}));
+  try {
+    const outcome = await withTimeout(work);
+    if (outcome === 'limited' || outcome === 'busy') {
+      const message = t(outcome === 'limited' ? 'tooMany' : 'busy', { email: site.email });
+      return { status: 'error', message, values } as const;
+    }
+    console.info(`[forms] ${kind} mail ${outcome === 'duplicate' ? 'already queued' : 'queued'}`);
+    return { status: 'success' } as const;
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'unknown error';
+    console.error(`[forms] ${kind} mail not queued: ${name}`);
+    return { status: 'error', message: notSentText(t, site.email, 'server'), values } as const;
+  }
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+
+import { FieldValue } from 'firebase-admin/firestore';
+
+import { getDb } from './firestore';
+import type { Mail } from './mail';
+
+/** The collection the Firebase "Trigger Email" extension sends from. */
+export const MAIL_COLLECTION = 'mail';
+
+/** How long a request's mail document stays (a TTL policy on `expiresAt` deletes it). */
+export const MAIL_RETENTION_DAYS = 30;
+
+export async function isQueued(id: string): Promise<boolean> {
+  return (await getDb().collection(MAIL_COLLECTION).doc(id).get()).exists;
+}
+
+/**
+ * Queues one mail for the extension. With an `id` it is queued once: the same id again is a
+ * 'duplicate'. It is deleted after `keepMs`.
+ */
+export async function queueMail(
+  id: string | undefined,
+  mail: Mail,
+  kind: string,
+  keepMs = MAIL_RETENTION_DAYS * 86_400_000,
+): Promise<'queued' | 'duplicate'> {
+  const collection = getDb().collection(MAIL_COLLECTION);
+  const ref = id ? collection.doc(id) : collection.doc();
+  try {
+    await ref.create({
+      ...mail,
+      kind,
+      createdAt: FieldValue.serverTimestamp(),
+      expiresAt: new Date(Date.now() + keepMs),
+    });
+    return 'queued';
+  } catch (error) {
+    // ALREADY_EXISTS: the same request, queued by a call beside this one.
+    if ((error as { code?: number }).code === 6) return 'duplicate';
+    throw error;
+  }
+}

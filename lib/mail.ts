@@ -1,0 +1,77 @@
+import { PALETTE } from './palette';
+import { escapeHtml, singleLine } from './text';
+
+export type Mail = {
+  to: string;
+  from: string;
+  replyTo?: string;
+  message: { subject: string; text: string; html: string };
+  /** What a visitor sent, as the mail lists it: the staff area shows a request from these. */
+  fields?: { label: string; text: string }[];
+};
+
+/** A line of a mail as text, and as HTML its maker escaped. */
+export type MailLine = { text: string; html: string };
+
+/** A display name that cannot break out of its quotes or its header line, nor pass for an address. */
+export function displayName(name: string): string {
+  return singleLine(name.replace(/["'`\\<>@]/g, ''))
+    .trim()
+    .slice(0, 100);
+}
+
+/** `"Name" <address>`, with both parts stripped of anything that could add a header. */
+export function mailbox(name: string, address: string): string {
+  const cleanAddress = address.replace(/[\s<>"\\,;]/g, '');
+  const cleanName = displayName(name);
+  return cleanName ? `"${cleanName}" <${cleanAddress}>` : cleanAddress;
+}
+
+export const mailLink = (href: string, label = href) =>
+  `<a href="${escapeHtml(href)}" style="color:${PALETTE.wine};">${escapeHtml(label)}</a>`;
+
+const font = `font-family:Georgia,serif;font-size:15px;line-height:1.5;color:${PALETTE.ink};`;
+const cell = `padding:8px 12px;border-bottom:1px solid ${PALETTE.parchmentDark};vertical-align:top;${font}`;
+
+type Parts = {
+  subject: string;
+  greeting: string;
+  intro: string;
+  /** A `block` row's text starts on a line of its own. */
+  rows?: (MailLine & { label: string; block?: boolean })[];
+  after: MailLine[];
+  signature: string;
+};
+
+/** The house's mail, as text and as HTML that phones lay out at their width. */
+export function houseMail({ subject, greeting, intro, rows = [], after, signature }: Parts) {
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.map((r) => (r.block ? `${r.label}:\n${r.text}` : `${r.label}: ${r.text}`)),
+    ...(rows.length ? [''] : []),
+    ...after.map((line) => line.text),
+    '',
+    'Met vriendelijke groet,',
+    signature,
+  ].join('\n');
+  const table = rows
+    .map(
+      (r) =>
+        `<tr><th scope="row" align="left" style="${cell}width:120px;font-weight:bold;color:${PALETTE.inkSoft};">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:${PALETTE.parchment};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PALETTE.parchment};padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:${PALETTE.white};border-top:4px solid ${PALETTE.wine};word-break:break-word;overflow-wrap:anywhere;">
+<tr><td style="padding:24px 24px 8px;font-family:Georgia,serif;font-size:22px;color:${PALETTE.wine};">${escapeHtml(subject)}</td></tr>
+<tr><td style="padding:8px 24px 16px;${font}">${escapeHtml(greeting)}<br><br>${escapeHtml(intro)}</td></tr>
+${table && `<tr><td style="padding:0 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">\n${table}\n</table></td></tr>`}
+<tr><td style="padding:16px 24px;${font}">${after.map((line) => line.html).join('<br>\n')}</td></tr>
+<tr><td style="padding:8px 24px 24px;${font}">Met vriendelijke groet,<br><em>${escapeHtml(signature)}</em></td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
