@@ -12,23 +12,16 @@ import { storageBucket } from './lib/site-config';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
-// A Vercel production build without the mail addresses, the site's address or the revalidation
-// secret would deploy a site that says "sent" and delivers nothing: it stops here, in one line.
+// In production, missing mail or site settings would make forms say "sent" and deliver nothing.
 if (process.env.VERCEL_ENV === 'production') exitOnConfigError();
-// The venue's photos' bucket, if configured: the CSP and the image optimiser allow the same places.
 const bucket = storageBucket();
 
-/**
- * A static Content-Security-Policy rather than a nonce: a nonce must differ per response, which
- * would force every page (even the heritage and privacy pages) to render on each request and defeat
- * static caching.
- */
+// Static, not a per-response nonce, so pages stay prerendered (docs/decisions.md).
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  // Pictures come through the image optimiser on this origin; the Storage hosts (the configured
-  // bucket's objects only, when there is one) serve what it passes through untouched (an SVG).
+  // SVGs skip the image optimiser and load straight from the Storage hosts.
   ['img-src', "'self'", ...cspImageSources(bucket)].join(' '),
   "font-src 'self'",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
@@ -45,9 +38,7 @@ export const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  // No Cross-Origin-Opener-Policy: it moves every arrival from another site into a renderer process
-  // of its own, started during the load; measured, that doubled the main-thread blocking of every
-  // page, a bare Next page's too.
+  // No Cross-Origin-Opener-Policy: it slows every page (docs/decisions.md).
 ];
 
 const nextConfig: NextConfig = {
@@ -55,12 +46,9 @@ const nextConfig: NextConfig = {
   // Off: it renders a per-request page twice and sends the copy in its HTML (docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
-  // `npm run dev` serves on localhost, which Next trusts; a developer who opens the same server as
-  // http://127.0.0.1:3000 (or [::1]) would otherwise get its live reload refused as cross-origin,
-  // with a warning on every page. Only loopback addresses: Next applies this in development alone.
+  // So live reload also works when the dev server is opened as 127.0.0.1 or [::1].
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
-  // No per-request ETag on pages: Next hashes the whole HTML in JavaScript on every response
-  // (measured: 15 % of the server's time on a cached wine page, a third of its throughput).
+  // Next would hash every HTML response in JavaScript for its ETag (docs/decisions.md).
   generateEtags: false,
   reactStrictMode: true,
   // CI runs `tsc --noEmit` itself before the tests build the site (.ci/run).
@@ -68,28 +56,20 @@ const nextConfig: NextConfig = {
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Fewer candidate widths than Next's default (8 + 8): every width is one more URL in each
-    // srcset, written twice per page (HTML and the RSC payload) and once more in the preload.
+    // Fewer widths than Next's default: each is one more URL in every srcset, sent twice per page.
     deviceSizes: [640, 828, 1200, 1920, 2560],
     imageSizes: [128, 256, 384],
     // Next's default, written out: the wine data is held to it (lib/image-sources.ts).
     localPatterns: [{ pathname: '**', search: '' }],
-    // The Storage hosts, or only the configured bucket's objects on them (lib/image-sources.ts).
     remotePatterns: imagePatterns(bucket),
-    // The optimiser's disk cache under `next start`: bounded, whatever sizes are asked for.
     maximumDiskCacheSize: 500 * 1024 * 1024,
   },
   experimental: {
-    // An address no page has is answered by app/global-not-found.tsx: the pages' root layout
-    // sits below the language's segment.
     globalNotFound: true,
     serverActions: {
-      // Both forms together are a few kB; refuse anything near Next's 1 MB default.
       bodySizeLimit: MAX_FORM_BYTES,
     },
-    // Next copies a request's body for the proxy as it arrives and keeps the copy until the body
-    // has ended, up to 10 MB by default, before the proxy's 413: ten 8 MB posts to /event at once
-    // grew `next start` by 85 MB, 38 MB with this cap.
+    // Next buffers each body for the proxy, up to 10 MB by default, even a post the proxy refuses.
     proxyClientMaxBodySize: MAX_FORM_BYTES,
   },
   async headers() {
@@ -106,7 +86,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-// Messages are compiled when they are bundled: the browser gets no ICU parser, only a formatter.
 export default createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: {

@@ -2,10 +2,7 @@
 
 import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, TEXT_COLOR } from '@/lib/seo';
 
-/**
- * The last resort when even the root layout fails: plain HTML, no server detail shown, in the
- * three languages (no layout is left to say which). Its button fetches the page again (`retry`).
- */
+// Even the root layout failed: no layout is left to say the language, so all three.
 export default function GlobalError({
   retry,
 }: {

@@ -8,11 +8,7 @@ import NotFound from './[locale]/not-found';
 
 export const metadata: Metadata = { title: 'Pagina niet gevonden | 1504 Locus Lex' };
 
-/**
- * An address no page has, in any language: the site's own 404 page in its shell, Dutch with the
- * same words in French and English below. A page's own notFound() leaves the HTML empty (Next
- * 16.3+), so this one static page answers every 404 with its status.
- */
+// A page's own notFound() leaves the HTML empty, so this static page answers every 404.
 export default async function GlobalNotFound() {
   const others = routing.locales.filter((locale) => locale !== routing.defaultLocale);
   const words = await Promise.all(

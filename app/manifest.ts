@@ -3,11 +3,7 @@ import type { MetadataRoute } from 'next';
 import { MANIFEST_ICONS } from '@/lib/icons.mjs';
 import { BACKGROUND_COLOR, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from '@/lib/seo';
 
-/**
- * /manifest.webmanifest, linked from every page by Next: what a phone shows when the site is put
- * on its home screen (name, icon, colours) and the shortcuts its icon offers. `minimal-ui` keeps a
- * back button and the address: this is a website to read, not an app (and has no offline mode).
- */
+// `minimal-ui` keeps a back button and the address: a website to read, not an app.
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: '/',

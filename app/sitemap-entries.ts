@@ -7,11 +7,8 @@ import { MENU_CARDS } from '@/lib/content/navigation';
 import { PUBLIC_PAGES } from '@/lib/routes';
 import type { Wine } from '@/lib/wines/schema';
 
-/**
- * When the newest of these wines was last written, or nothing when none says. A search engine reads
- * a page's lastmod only while it proves true, so the pages made from wine data get the date of that
- * data, and the other pages none (their build date would claim changes they never had).
- */
+// A search engine trusts lastmod only while it proves true: other pages get none, as a build date
+// would claim changes they never had.
 export function lastWritten(wines: readonly Wine[]): Date | undefined {
   let newest: string | undefined;
   for (const { updatedAt } of wines)
@@ -19,10 +16,6 @@ export function lastWritten(wines: readonly Wine[]): Date | undefined {
   return newest ? new Date(newest) : undefined;
 }
 
-/**
- * Every public page in each language, with the others as its alternates (x-default the Dutch
- * one), the six animal pages alike, and the menu card in each language; absolute URLs.
- */
 export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): MetadataRoute.Sitemap {
   const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`;
   const entries = (

@@ -4,11 +4,7 @@ import nl from '@/messages/nl.json';
 
 import type { Locale } from './routing';
 
-/**
- * French typography, set once for every French text the site writes: a narrow no-break space
- * before `; : ! ?` and inside « », a no-break space between a number and its `%` or `€`, so no
- * line breaks before the sign.
- */
+/** So no line starts with ; : ! ? » % or €, nor ends with «. */
 export function frenchSpacing(text: string): string {
   return text
     .replace(/[ \u00a0\u202f]+([;:!?»])/g, '\u202f$1')
@@ -16,7 +12,6 @@ export function frenchSpacing(text: string): string {
     .replace(/(\d)[ \u202f]([%€])/g, '$1\u00a0$2');
 }
 
-/** Every text of a message tree (or of its compiled form, whose texts are its strings) set. */
 function typeset<T>(messages: T, set: (text: string) => string): T {
   if (typeof messages === 'string') return set(messages) as T;
   if (Array.isArray(messages)) return messages.map((m) => typeset(m, set)) as T;
@@ -31,5 +26,4 @@ export type Messages = typeof nl;
 
 const MESSAGES = { nl, fr: typeset(fr, frenchSpacing), en } as Record<Locale, Messages>;
 
-/** A language's messages, as the pages and everything else render them. */
 export const messagesIn = (locale: Locale) => MESSAGES[locale];

@@ -9,10 +9,8 @@ import {
   type Locale,
 } from './routing';
 
-// For the shell's client components: the page's language and which page an address shows, from
-// the route and the routing table alone, so no i18n runtime loads with every page.
+// From the route and the routing table alone, so the shell loads no i18n runtime.
 
-/** The page's language: its route's first segment (Dutch in the staff area). */
 export function useRouteLocale(): Locale {
   const locale = useParams<{ locale?: string }>()?.locale;
   return locale && hasLocale(locale) ? locale : routing.defaultLocale;
@@ -22,14 +20,12 @@ export type Page = { page: AppPathname; params: Record<string, string> };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An address's values as they are ('De Koele Giraf'); one that does not decode stays as sent. */
 function decoded(values: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, decodedPart(value)]),
   );
 }
 
-/** A template's values: one segment (`[animal]`), or the rest of the path (`[...view]`). */
 const matcher = (path: string) =>
   new RegExp(
     `^${escape(path)
@@ -37,7 +33,6 @@ const matcher = (path: string) =>
       .replace(/\\\[(\w+)\\\]/g, '(?<$1>[^/]+)')}$`,
   );
 
-/** Each page's patterns in each language, its own path's then its Dutch one's: made once. */
 const MATCHERS = Object.fromEntries(
   routing.locales.map((locale) => [
     locale,
@@ -49,11 +44,7 @@ const MATCHERS = Object.fromEntries(
   ]),
 ) as Record<Locale, { page: AppPathname; own: RegExp; dutch: RegExp }[]>;
 
-/**
- * The page an address shows in a language, with its values (an animal's name), if any. The
- * address is the visitor's, or, while the server renders, the route's: `/nl/erfgoed` for
- * `/erfgoed`, `/fr/erfgoed` for `/fr/patrimoine`.
- */
+/** While the server renders, `address` is the route's: `/nl/erfgoed` for `/erfgoed`. */
 export function pageOf(address: string, locale: Locale): Page | undefined {
   const prefixes = [`/${locale}`, ...(locale === routing.defaultLocale ? [''] : [])];
   const prefix = prefixes.find((p) => address === p || address.startsWith(`${p}/`));
@@ -66,7 +57,6 @@ export function pageOf(address: string, locale: Locale): Page | undefined {
   return undefined;
 }
 
-/** The page on screen, as the code names it; an address that is no page keeps its own. */
 export function usePage(): Page & { locale: Locale; address: string } {
   const address = usePathname();
   const locale = useRouteLocale();

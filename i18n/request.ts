@@ -5,8 +5,7 @@ import { messagesIn } from './messages';
 import { hasLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  // The page's language is its route's root segment, known while prerendering. Outside the pages
-  // (a server action, the staff area) the request names it, or it is Dutch.
+  // The route's root segment while prerendering; outside the pages the request's, or Dutch.
   const fromRoute = await Promise.resolve()
     .then(() => routeLocale())
     .catch(() => undefined);

@@ -1,7 +1,3 @@
-/**
- * The home carousel's automatic turns: a plain timer, held while anything asks it to wait (the
- * visitor's pause, a hovering mouse, a drag, the focus, a hidden tab, Swiper still on its way).
- */
 export type AutoplayHold = 'paused' | 'pointer' | 'touch' | 'focus' | 'hidden' | 'loading';
 
 export type Autoplay = ReturnType<typeof createAutoplay>;
@@ -13,7 +9,6 @@ export function createAutoplay(turn: () => void, intervalMs: number) {
     clearTimeout(timer);
     timer = undefined;
   };
-  /** The next turn in `ms` (a full interval unless told), if nothing holds it. */
   const restart = (ms = intervalMs) => {
     clear();
     if (holds.size === 0) timer = setTimeout(turn, ms);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** A whole number of posts an hour up to `max`; `0` turns that limit off; unset, the default. */
 const hourlyLimit = (name: string, fallback: number, max = Infinity) =>
   z
     .string()
@@ -48,16 +47,12 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-/**
- * A deployment visitors reach: Vercel's production, or a production server of the operator's own.
- * A local production run (`npm run preview`, the tests, the bench) is told apart by its emulator.
- */
+// A local production run (`npm run preview`, the tests, the bench) is told apart by its emulator.
 export function inProduction(env: Env): boolean {
   const ownServer = env.NODE_ENV === 'production' && !env.VERCEL && !env.FIRESTORE_EMULATOR_HOST;
   return env.VERCEL_ENV === 'production' || ownServer;
 }
 
-/** What a deploy cannot run without, one line each; empty when all is there. */
 function problems(env: Env): string[] {
   const out: string[] = [];
   const onVercelProduction = env.VERCEL_ENV === 'production';
@@ -93,7 +88,6 @@ function problems(env: Env): string[] {
   return out;
 }
 
-/** The environment, checked: throws one line naming every problem. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
   const found = parsed.success
@@ -103,7 +97,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return parsed.data!;
 }
 
-/** For start-up and build: a wrong configuration ends the process with its one line. */
 export function exitOnConfigError(source?: Record<string, string | undefined>): void {
   try {
     readEnv(source);
@@ -114,7 +107,6 @@ export function exitOnConfigError(source?: Record<string, string | undefined>): 
 }
 
 let cached: { from: string; env: Env } | undefined;
-/** The environment of this process, read once (again only if a variable changes, as in tests). */
 export function getEnv(): Env {
   const from = Object.keys(schema.shape)
     .map((name) => process.env[name] ?? '')

@@ -7,7 +7,6 @@ import { sectionShareImage, type SectionCard } from './content/share-cards';
 import { wordsIn } from './messages';
 import { pageMetadata, type ShareImage } from './seo';
 
-/** The site's own share card in a language (app/[locale]/opengraph-image.tsx). */
 export function siteShareImage(locale: Locale): ShareImage {
   const home = pathIn(locale, '/');
   return {
@@ -16,7 +15,6 @@ export function siteShareImage(locale: Locale): ShareImage {
   };
 }
 
-/** Open Graph's form of each language. */
 const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB' };
 
 type Meta = {
@@ -24,14 +22,9 @@ type Meta = {
   description: string;
   absoluteTitle?: boolean;
   image?: ShareImage;
-  /** An animal's name, for the page templates that take one. */
   params?: Record<string, string>;
 };
 
-/**
- * A page's metadata in one language: its own address as canonical, every language's address as
- * an alternate (x-default the Dutch one), and its Open Graph locale with the others beside it.
- */
 export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta): Metadata {
   const href = (l: Locale) => pathIn(l, page, meta.params);
   const image = meta.image ?? siteShareImage(locale);
@@ -51,7 +44,6 @@ export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta)
   };
 }
 
-/** The pages whose messages hold their own title and description. */
 type MetaNamespace =
   | 'Home'
   | 'Club'
@@ -63,10 +55,6 @@ type MetaNamespace =
   | 'Privacy'
   | 'FreeSpirits';
 
-/**
- * A page's `generateMetadata`: its `metaTitle` and `metaDescription` in the route's language, and
- * its section's share card, if it has one.
- */
 export function translatedMetadata(
   namespace: MetaNamespace,
   page: AppPathname,

@@ -1,10 +1,4 @@
-// The web manifest's icons (app/manifest.ts), in plain JavaScript so that the script that draws
-// them (scripts/render-icons.mjs, run by plain Node) writes the very files the manifest names.
-
-/**
- * Android's home screen and install sheet: 192 and 512 px as drawn (rounded wine square), and a
- * maskable one the launcher cuts to its own shape (circle, squircle), its gable kept inside.
- */
+// Plain JavaScript, so scripts/render-icons.mjs (plain Node) writes the files the manifest names.
 /** @type {{ src: string; size: number; purpose: 'any' | 'maskable' }[]} */
 export const MANIFEST_ICONS = [
   { src: '/icons/icon-192.png', size: 192, purpose: 'any' },

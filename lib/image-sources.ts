@@ -2,11 +2,7 @@ import { storageBucket } from './site-config';
 
 export type RemotePattern = { protocol: 'https'; hostname: string; pathname?: string };
 
-/**
- * What the image optimiser may fetch (next.config `remotePatterns`): the configured bucket's
- * objects (`FIREBASE_STORAGE_BUCKET`), in each form of its address; without one, nothing remote,
- * or it would resize anyone's public Storage files for whoever asks.
- */
+// Without a bucket nothing remote, or the optimiser would resize anyone's public Storage files.
 export function imagePatterns(bucket: string | undefined): RemotePattern[] {
   if (!bucket) return [];
   return [
@@ -22,10 +18,6 @@ export function imagePatterns(bucket: string | undefined): RemotePattern[] {
   ];
 }
 
-/**
- * The same places as Content-Security-Policy `img-src` sources: each host, with the bucket's path
- * when a bucket is configured.
- */
 export function cspImageSources(bucket: string | undefined): string[] {
   return imagePatterns(bucket).map(({ hostname, pathname }) =>
     pathname ? `${hostname}${pathname.replace(/\*\*$/, '')}` : hostname,
@@ -39,11 +31,7 @@ function matches(url: URL, { hostname, pathname }: RemotePattern): boolean {
   return host && (!pathname || url.pathname.startsWith(pathname.replace(/\*\*$/, '')));
 }
 
-/**
- * A picture the site can show: a path of this site without a query (Next's image optimiser refuses
- * one, `images.localPatterns`), or an https URL that imagePatterns allows (on a Storage host,
- * in the configured bucket) at its default port without credentials.
- */
+// Next's image optimiser refuses a local path with a query (`images.localPatterns`).
 export function isServableImage(src: string): boolean {
   if (src.startsWith('/')) return !/^\/[/\\]/.test(src) && !/[?#]/.test(src);
   let url: URL;

@@ -3,10 +3,7 @@ import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'next-int
 import { messagesIn, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
-/**
- * One namespace's messages in a language, for what renders outside a page (the proxy's answers,
- * the menu card, the share cards, a form's answer): the language is given, not the request's.
- */
+// For what renders outside a page: the language is given, not the request's.
 export function wordsIn<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
   locale: Locale,
   namespace: N,

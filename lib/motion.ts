@@ -1,4 +1,3 @@
-/** On-scroll effects and slideshow timings, in one place. */
 export const MOTION = {
   fadeSeconds: 0.5,
   slideOffsetPx: 100,
@@ -6,8 +5,7 @@ export const MOTION = {
   collageParallaxRatio: 0.2,
   carouselDelayMs: 5000,
   carouselSpeedMs: 1500,
-  // Ours, not the spec's: how long before the carousel's first turn Swiper is fetched (it and the
-  // next slide's picture must be there by then, on a slow phone too).
+  // Swiper and the next slide's picture must be there by the first turn, on a slow phone too.
   carouselLoadLeadMs: 2000,
   slideshowIntervalMs: 5000,
   slideshowStartMs: 100,
@@ -20,16 +18,11 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
-/**
- * Scrolls the page down to where an element ends. has the home page's "Start jouw avontuur" go down
- * one window height, which is where the opening ends wherever it fills the window; on a phone it is
- * 80vh, and a whole window height went past the next section's heading into its text.
- */
+// Not one window height: the opening is 80vh on a phone, and that goes past the next heading.
 export function scrollPast(element: Element | null): void {
   window.scrollBy({ top: element?.getBoundingClientRect().bottom ?? window.innerHeight });
 }
 
-/** Parallax offset of an element: how far its centre is from the viewport's, times the ratio. */
 export function parallaxOffset(
   elementTop: number,
   elementHeight: number,

@@ -1,8 +1,4 @@
-/**
- * The design tokens' colours (styles/_tokens.scss) for what is drawn outside the stylesheets and
- * cannot read them: the staff mail (inline styles, as mail apps want), the share cards (next/og)
- * and the menu card PDF.
- */
+// styles/_tokens.scss' colours, for what cannot read a stylesheet: mail, share cards, the PDF.
 export const PALETTE = {
   wine: '#6b1e2e',
   wineDark: '#4a1320',
@@ -15,10 +11,9 @@ export const PALETTE = {
   goldText: '#7b5d1c',
 } as const;
 
-/** The night sky of the illustrations (scripts/art/common.mjs), behind the site's share card. */
+// As in scripts/art/common.mjs.
 export const NIGHT = '#1b1420';
 
-/** A #rrggbb colour as three fractions of 1, as PDF colours are given (pdf-lib's `rgb`). */
 export function fractions(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => ((value >> shift) & 0xff) / 255;

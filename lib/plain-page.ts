@@ -2,11 +2,7 @@ import { BACKGROUND_COLOR, COLOR_SCHEME, SITE_NAME, TEXT_COLOR, THEME_COLOR } fr
 import { telHref } from './site-config';
 import { escapeHtml } from './text';
 
-/**
- * A page the server answers outside the site's React shell (a form post refused by the proxy, the
- * menu card when no wines can be read): in its language (Dutch unless told), in the house colours, kept out of the index, and
- * self-contained, so it needs no stylesheet, font or script of the build.
- */
+// Outside the React shell, self-contained: it needs no stylesheet, font or script of the build.
 export function plainPage(title: string, body: string, lang = 'nl-BE'): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -35,7 +31,6 @@ ${body}
 `;
 }
 
-/** A link that dials `phone`, in a plain page's body (its stylesheet keeps the number on one line). */
 export function phoneLinkHtml(phone: string): string {
   return `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`;
 }

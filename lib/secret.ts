@@ -1,6 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Compares a presented secret in constant time; an unset expected secret refuses everything. */
 export function secretMatches(
   presented: string | null | undefined,
   expected: string | undefined,
@@ -14,11 +13,7 @@ export function secretMatches(
 
 const DEVELOPMENT_SALT = 'locus-lex';
 
-/**
- * A value that must not be stored or logged as it is (an IP address, a request), as an HMAC keyed by
- * `RATE_LIMIT_SALT`, which production cannot start without (lib/env.ts); a preview deploy without
- * it uses another secret it has, a local run a development salt.
- */
+// Production cannot start without RATE_LIMIT_SALT (lib/env.ts); a preview uses another secret.
 export function pseudonym(
   value: string,
   env: Record<string, string | undefined> = process.env,

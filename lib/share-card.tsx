@@ -8,10 +8,7 @@ import { SHARE_CARD_SIZE } from './seo';
 
 const FONT_DIR = 'node_modules/@fontsource/cormorant-garamond/files';
 
-/**
- * The self-hosted display face for next/og's ImageResponse: read from disk when the card is made
- * (at build time), never fetched. Upright 600 and italic 500.
- */
+// Read from disk at build time, never fetched.
 async function shareCardFonts() {
   const font = (file: string) => readFile(path.join(process.cwd(), FONT_DIR, file));
   return [
@@ -30,10 +27,7 @@ async function shareCardFonts() {
   ];
 }
 
-/**
- * What every share card's outer box is: a full-size flex frame in the display face, upright unless
- * a part says otherwise (without a weight the italic 500 is the nearer to 400).
- */
+// Without a weight next/og would take the italic 500, the nearer to 400.
 export const CARD_FRAME: CSSProperties = {
   width: '100%',
   height: '100%',
@@ -43,7 +37,6 @@ export const CARD_FRAME: CSSProperties = {
   fontWeight: 600,
 };
 
-/** A share card (the site's, an animal's) as a PNG response of its size, in its faces. */
 export async function shareCard(card: ReactElement) {
   return new ImageResponse(card, { ...SHARE_CARD_SIZE, fonts: await shareCardFonts() });
 }

@@ -17,7 +17,6 @@ import { mapUrl, type SiteConfig } from './site-config';
 import { winePrices, type PRICES } from './wines/filters';
 import { WINE_TYPES, type Wine, type WineType } from './wines/schema';
 
-/** Markt 37, 9700 Oudenaarde, BE, from the site config. */
 function postalAddress(config: SiteConfig): PostalAddress {
   return {
     '@type': 'PostalAddress',
@@ -28,18 +27,15 @@ function postalAddress(config: SiteConfig): PostalAddress {
   };
 }
 
-/** The largest of the icons drawn whole (not the maskable one, cut to a launcher's shape). */
+// Not the maskable icon, which a launcher cuts to its shape.
 const LOGO = MANIFEST_ICONS.filter((icon) => icon.purpose === 'any').sort(
   (a, b) => b.size - a.size,
 )[0]!;
 
-/** The venue node's id, by which the other nodes name it. */
 const venueId = (config: SiteConfig) => `${config.siteUrl}/#venue`;
 
-/** The venue on every page: a bar and an event venue at Markt 37 (issue: structured data). */
 export function venueJsonLd(
   config: SiteConfig,
-  /** In the page's language: what the venue is, and where its menu is. */
   words: { description: string; menuPath: string },
 ): WithContext<BarOrPub | EventVenue> {
   return {
@@ -51,23 +47,15 @@ export function venueJsonLd(
     telephone: config.phone,
     email: config.email,
     image: `${config.siteUrl}/opengraph-image`,
-    // The house's gable on wine red: what a search engine may show beside the venue's name
-    // (Google asks for 112 px at least, and a logo that reads on white).
     logo: `${config.siteUrl}${LOGO.src}`,
     address: postalAddress(config),
     hasMap: mapUrl(config.address),
     hasMenu: `${config.siteUrl}${words.menuPath}`,
-    // The venue's own profiles; none configured says nothing rather than an empty list.
     ...(config.social.length > 0 && { sameAs: config.social.map((s) => s.url) }),
     description: words.description,
   } as unknown as WithContext<BarOrPub | EventVenue>;
 }
 
-/**
- * The site itself, on the home page: the name search results show for it (Google's "site name"
- * reads WebSite data on the home page first), the wordmark's short form as its alternative, and
- * the venue as its publisher.
- */
 export function websiteJsonLd(config: SiteConfig): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
@@ -76,17 +64,14 @@ export function websiteJsonLd(config: SiteConfig): WithContext<WebSite> {
     name: config.name,
     alternateName: 'Locus Lex',
     url: `${config.siteUrl}/`,
-    // The site's languages, Dutch first.
     inLanguage: Object.values(HTML_LANG),
     publisher: { '@id': venueId(config) },
   };
 }
 
-/** The menu's words in one language: the data holds Dutch types and countries. */
 export type MenuWords = {
   inLanguage: string;
   name: string;
-  /** The menu's path in that language. */
   path: string;
   type: (type: WineType) => string;
   price: (label: (typeof PRICES)[number]['label']) => string;
@@ -94,7 +79,6 @@ export type MenuWords = {
   region: (region: string) => string;
 };
 
-/** The wine list as a Menu: one section per type, one item per wine with its prices in EUR. */
 export function menuJsonLd(wines: Wine[], config: SiteConfig, words: MenuWords): WithContext<Menu> {
   const sections: MenuSection[] = WINE_TYPES.map((type) => ({
     '@type': 'MenuSection',
@@ -128,7 +112,6 @@ export function menuJsonLd(wines: Wine[], config: SiteConfig, words: MenuWords):
   };
 }
 
-/** The history of the house as one language tells it: its moments, each with its year. */
 export type Story = {
   inLanguage: string;
   url: string;
@@ -137,7 +120,6 @@ export type Story = {
   moments: { year: number; title: string; text: string }[];
 };
 
-/** The history of the house, founded in 1504. */
 export function historyJsonLd(config: SiteConfig, story: Story): WithContext<Article> {
   return {
     '@context': 'https://schema.org',
@@ -163,17 +145,11 @@ export function historyJsonLd(config: SiteConfig, story: Story): WithContext<Art
   };
 }
 
-/** One step of a page's place in the site: its name and its path. */
 export type Crumb = { name: string; path: string };
 
-/**
- * Where a page lies below the home page (the animal pages under the menu, the registration under
- * the club), for the trail search results show instead of the bare address.
- */
 export function breadcrumbJsonLd(
   trail: Crumb[],
   config: SiteConfig,
-  /** The home page in the trail's language. */
   home = '/',
 ): WithContext<BreadcrumbList> {
   return {

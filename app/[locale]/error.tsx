@@ -7,11 +7,7 @@ import { ErrorWords } from '@/components/layout/error-words';
 import { useRouteLocale } from '@/i18n/page';
 import { pathIn } from '@/i18n/routing';
 
-/**
- * A bug in a page: a calm message in the page's language, never the server's error text or stack. "Opnieuw
- * proberen" is Next's `retry`: it fetches the page from the server again and renders it, where
- * `reset` rendered again what had already failed (a server component's error came straight back).
- */
+// `retry`, not `reset`: reset renders again what failed, and a server error comes straight back.
 export default function ErrorPage({
   retry,
 }: {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import { PageLink as Link } from '@/components/content/page-link';
 
-// No robots here: Next marks every 404 response noindex itself (a second meta said it twice).
+// No robots here: Next marks every 404 response noindex itself.
 export const metadata = { title: 'Pagina niet gevonden' };
 
 export default function NotFound() {

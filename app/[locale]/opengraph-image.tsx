@@ -11,7 +11,6 @@ export const contentType = 'image/png';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-/** The share card: generated at build time with the self-hosted display face, no network. */
 export default async function OpengraphImage({ params }: Props) {
   const t = wordsIn((await params).locale, 'ShareCards');
   return shareCard(

@@ -13,7 +13,6 @@ export const metadata: Metadata = {
 // Every staff page checks the session before it shows anything: rendered whole, per request.
 export const instant = false;
 
-/** The staff area is Dutch, a document of its own beside the public pages'. */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <RootDocument locale="nl" languages={false}>

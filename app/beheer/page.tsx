@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { StaffFrame } from './_components/staff-frame';
 import styles from './_components/staff.module.scss';
-import { MAIL_RETENTION_DAYS } from '@/lib/firestore';
+import { MAIL_RETENTION_DAYS } from '@/lib/mail-queue';
 import { requireStaff } from '@/lib/staff/session';
 import { requestRows, wineRows } from '@/lib/staff/store';
 

@@ -5,17 +5,10 @@ import { phoneLinkHtml, plainPage } from '@/lib/plain-page';
 import { addressLine, type SiteConfig } from '@/lib/site-config';
 import { escapeHtml } from '@/lib/text';
 
-/**
- * The page the service worker (public/sw.js) keeps, and shows in place of a page that cannot be
- * loaded because the visitor has no connection: behind walls of 1504 a phone loses its signal.
- * The worker reads it from this address; a test holds the two together.
- */
+// public/sw.js fetches this address; a test holds the two together.
 export const OFFLINE_PATH = '/offline';
 
-/**
- * Self-contained (lib/plain-page.ts): shown without a connection, it can load no stylesheet, font
- * or script. One page for every language: Dutch, with French and English below.
- */
+// Self-contained: shown without a connection, it can load no stylesheet, font or script.
 export function offlinePage(venue: Pick<SiteConfig, 'name' | 'phone' | 'address'>): string {
   const part = (locale: Locale) => {
     const t = wordsIn(locale, 'Offline');

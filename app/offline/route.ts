@@ -1,7 +1,6 @@
 import { offlinePage } from './offline-page';
 import { getSiteConfig } from '@/lib/site-config';
 
-/** The page a visitor without a connection gets from the service worker. */
 export function GET() {
   return new Response(offlinePage(getSiteConfig()), {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' },

@@ -1,20 +1,16 @@
 import localFont from 'next/font/local';
 
-// The italic sets only the lead lines under titles (page hero, landing, home slides), so it lives
-// here rather than in the root layout: Next preloads a next/font font on the routes whose modules
-// load it, so the pages with such a line get it before their first paint.
+// Here, not in the root layout: Next preloads it only on the routes whose modules load it.
 const italic = localFont({
   src: '../../styles/fonts/cormorant-garamond-500-italic.woff2',
   weight: '500',
   style: 'italic',
   variable: '--font-display-italic',
   display: 'swap',
-  // Its stack, with the scaled system faces for the moments before it arrives, is in
-  // styles/_tokens.scss (components/layout/root-document.tsx says why).
+  // Fallback stack in styles/_tokens.scss, as for root-document.tsx's fonts.
   adjustFontFallback: false,
 });
 
-// Its letters beyond the preloaded part (components/layout/root-document.tsx says why).
 const italicExt = localFont({
   src: '../../styles/fonts/cormorant-garamond-500-italic-ext.woff2',
   weight: '500',

@@ -12,7 +12,6 @@ type Props = {
   title: ReactNode;
   children: ReactNode;
   image?: { src: string; alt: string; width: number; height: number };
-  /** Any image-like node instead of `image` (e.g. the Margaretha slideshow). */
   media?: ReactNode;
   cta?: { href: ComponentProps<typeof Link>['href']; label: string };
   reverse?: boolean;
@@ -20,7 +19,6 @@ type Props = {
   parallax?: number;
 };
 
-/** A text-and-image section, the building block of the home and story pages. */
 export function Feature({
   id,
   eyebrow,

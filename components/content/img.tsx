@@ -4,17 +4,11 @@ import { widthCandidates } from '@/lib/srcset';
 
 import { EagerImg } from './eager-img';
 
-/**
- * `width` (or, for `fill` images, `sourceWidth`) is the width of the image file itself: next/image
- * never enlarges, so srcset candidates wider than the file are the same picture under more URLs.
- */
+/** `width` (`sourceWidth` for `fill`) is the file's own: next/image never enlarges beyond it. */
 export type ImgProps = ImageProps & { alt: string; priority?: boolean; sourceWidth?: number };
 export type ImgAttributes = ReturnType<typeof getImageProps>['props'];
 
-/**
- * Next/image's optimised srcset and sizes without its client component: the attributes are computed
- * on the server, so an image costs the browser no JavaScript.
- */
+/** next/image's attributes computed on the server: an image costs the browser no JavaScript. */
 export function imgAttributes({ priority, sourceWidth, ...props }: ImgProps): ImgAttributes {
   const { props: generated } = getImageProps({
     ...props,
@@ -26,11 +20,6 @@ export function imgAttributes({ priority, sourceWidth, ...props }: ImgProps): Im
   return attributes;
 }
 
-/**
- * Drops the srcset candidates past the first one at least as wide as the file (that one is the
- * file at full size), and points `src` at it. Density srcsets (`1x, 2x`, images without `sizes`)
- * are left as they are.
- */
 export function withinFileWidth(attributes: ImgAttributes, fileWidth: number): ImgAttributes {
   const candidates = widthCandidates(attributes.srcSet);
   if (!candidates) return attributes;

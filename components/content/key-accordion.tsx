@@ -3,11 +3,6 @@ import type { ClubKey } from '@/lib/content/club';
 import styles from './key-accordion.module.scss';
 import { OpenMemory } from './open-memory';
 
-/**
- * The seven keys. Native <details>: each line opens and closes on its own, by mouse and
- * keyboard, with or without JavaScript, and exposes its expanded state to assistive technology.
- * The lines a visitor opened are open again when they come back (OpenMemory).
- */
 export function KeyAccordion({ keys }: { keys: ClubKey[] }) {
   return (
     <OpenMemory className={styles.accordion}>

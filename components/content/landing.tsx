@@ -8,13 +8,11 @@ type Props = {
   title: string;
   eyebrow?: string;
   children?: ReactNode;
-  /** `width`: the image file's own width (no srcset candidate wider than that). */
   image: { src: string; alt: string; width: number };
   next: { href: string; label: string };
   tone?: 'light' | 'dark';
 };
 
-/** A full-height opening with its title and a link down to the first section. */
 export function Landing({ title, eyebrow, children, image, next, tone = 'light' }: Props) {
   return (
     <section

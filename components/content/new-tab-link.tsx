@@ -3,10 +3,6 @@ import type { ReactNode } from 'react';
 
 type Props = { href: string; children: ReactNode; className?: string };
 
-/**
- * A link that opens in a new tab and says so (WCAG G201): to another site, or, from a form, to a
- * page to read beside it without losing what was typed.
- */
 export function NewTabLink({ href, children, className }: Props) {
   const t = useTranslations('Shell');
   return (

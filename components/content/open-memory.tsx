@@ -2,10 +2,8 @@
 
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** The ids of the <details> a visitor left open, in this tab's memory only (gone with a reload). */
 const opened = new Set<string>();
 
-/** A list of native <details> that are open again when the visitor comes back to it. */
 export function OpenMemory({ className, children }: { className?: string; children: ReactNode }) {
   const list = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {

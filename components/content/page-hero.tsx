@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { displayItalic } from './display-italic';
 import styles from './page-hero.module.scss';
 
-/** The centred opening of a page without a full-height landing: eyebrow, title, lead. */
 export function PageHero({
   eyebrow,
   title,

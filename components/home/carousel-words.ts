@@ -4,10 +4,6 @@ import type { CarouselWords } from './carousel';
 
 type Translate = ReturnType<typeof useTranslations<'Carousel'>>;
 
-/**
- * The carousel's words, and what the dots and the announcer say of each slide, said on the
- * server: the browser gets sentences, not messages to format.
- */
 export function carouselWords<S extends { title: string; subtitle: string }>(
   c: Translate,
   slides: S[],

@@ -16,28 +16,18 @@ import { scrollPast } from '@/lib/motion';
 import styles from './carousel.module.scss';
 import { useCarouselEngine } from './use-carousel-engine';
 
-/** A slide as its page gives it: its words, and what the dots and the announcer say of it. */
 export type CarouselSlide = Slide & {
   image: ImgAttributes;
-  /** "1 van 5" */
   label: string;
-  /** "Toon dia 1: …", the slide's dot. */
   show: string;
-  /** "Dia 1 van 5: …", said when a dot shows the slide. */
   news: string;
 };
 
-/** The carousel's own words in the page's language, worked out on the server. */
 export type CarouselWords = Record<
   'region' | 'roleCarousel' | 'roleSlide' | 'pause' | 'play' | 'paused' | 'playing' | 'adventure',
   string
 >;
 
-/**
- * The home carousel. All slides are server-rendered (the first one is the page's largest paint);
- * Swiper only moves what is already there, and comes when the carousel needs it (use-carousel-
- * engine.ts).
- */
 export function Carousel({ slides, words }: { slides: CarouselSlide[]; words: CarouselWords }) {
   const { section, root, wrapper, active, loaded, playing, togglePlay, choose, focus } =
     useCarouselEngine();
@@ -65,7 +55,6 @@ export function Carousel({ slides, words }: { slides: CarouselSlide[]; words: Ca
               aria-hidden={i === active ? undefined : true}
               inert={i !== active}
             >
-              {/* Attributes from next/image's getImageProps, computed on the server. */}
               {(i === 0 || i === active || loaded) && (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img {...slide.image} alt={slide.alt} className={styles.image} />
@@ -77,7 +66,6 @@ export function Carousel({ slides, words }: { slides: CarouselSlide[]; words: Ca
                   <h2 className={styles.title}>{slide.title}</h2>
                 )}
                 <p className={`${styles.subtitle} ${displayItalic.variable}`}>{slide.subtitle}</p>
-                {/* The menu card is a PDF, not a page: a plain link that says so. */}
                 {isPdf(slide.link) ? (
                   <PdfLink href={slide.link} className={styles.link}>
                     {slide.cta}
@@ -92,8 +80,7 @@ export function Carousel({ slides, words }: { slides: CarouselSlide[]; words: Ca
           ))}
         </div>
       </div>
-      {/* Without the script (before it, or without JavaScript) the first slide stands alone:
-          no dots or pause button that would do nothing. */}
+      {/* No controls before the script runs: they would do nothing. */}
       {hydrated && (
         <div className={styles.controls}>
           <div className={styles.dots}>

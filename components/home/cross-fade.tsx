@@ -9,11 +9,7 @@ import styles from './cross-fade.module.scss';
 type Image = { alt: string; attributes: ImgAttributes };
 type Props = { images: [Image, Image]; width: number; height: number; pause: string };
 
-/**
- * Two images that alternate every 5 s with a 1 s cross-fade, starting after 100 ms. Pure CSS (the
- * second image fades in and out over the first), so it costs the page no script and no hydration;
- * under reduced motion the first image simply stays.
- */
+/** Pure CSS, so it costs the page no script and no hydration. */
 export function CrossFade({ images: [first, second], width, height, pause }: Props) {
   const timing = {
     '--cross-fade-delay': `${(MOTION.slideshowStartMs + MOTION.slideshowIntervalMs) / 1000}s`,

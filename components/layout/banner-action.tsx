@@ -4,7 +4,6 @@ import { usePage } from '@/i18n/page';
 
 import { NavLink } from './nav-link';
 
-/** The banner's button registers on /club and leads to /club elsewhere. */
 export function BannerAction({
   className,
   labels,

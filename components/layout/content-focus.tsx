@@ -5,11 +5,7 @@ import { useEffect, useRef } from 'react';
 
 import { focusContent } from './focus-content';
 
-/**
- * A link in a page's content goes with that page: followed by keyboard, it took the focus along,
- * and the browser was left to choose where Tab goes next (Chrome on from about where the link was,
- * others from the document's top; a screen reader starts over).
- */
+/** A link followed by keyboard leaves with its page; browsers disagree where Tab goes next. */
 export function ContentFocus() {
   const pathname = usePathname();
   const arrivedAt = useRef(pathname);

@@ -10,26 +10,18 @@ import styles from './header.module.scss';
 import { popovers, usePopoverToggle } from './popover-flag';
 import { useBarScroll } from './use-bar-scroll';
 
-/**
- * Whether the menu is open is the state of an empty popover (`popover-flag.ts`), which the Menu
- * button toggles by itself: so the menu opens without JavaScript too, and when tapped before the
- * page's script has run.
- */
 export const MENU_FLAG_ID = 'menu-open';
 
 type Props = {
   brand: ReactNode;
-  /** Beside the menu button: the other languages. */
   lead?: ReactNode;
   bar: ReactNode;
   menu: ReactNode;
   menuLabel: string;
 };
 
-/** The header's browser state: scroll position, hiding, and the full-screen menu. */
 export function HeaderShell({ brand, lead, bar, menu, menuLabel }: Props) {
   const mode = headerModeFor(usePage().page);
-  // A tap before this ran has already opened the menu: the first reading after hydration says so.
   const { open, close, toggle } = usePopoverToggle(MENU_FLAG_ID);
   const { atTop, hidden } = useBarScroll();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,15 +32,14 @@ export function HeaderShell({ brand, lead, bar, menu, menuLabel }: Props) {
     if (!open) return;
     const button = toggleRef.current;
     const list = menuRef.current;
-    // The site's first page, below the other languages (header.tsx).
+    // Past the language links at the top of the menu.
     (list?.querySelector<HTMLElement>(`[${MENU_START}] a`) ?? list?.querySelector('a'))?.focus();
     // A popover closes on Escape by itself; a browser without popovers needs telling.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
     if (!popovers()) document.addEventListener('keydown', onKey);
-    // The menu covers the page: the keyboard leaving it (Tab past its last link) closes it, so the
-    // focus never stays on a link hidden behind it (WCAG 2.4.11); the bar above it is in view.
+    // Tabbing out of the menu closes it: focus must not sit on a link hidden behind it.
     const header = headerRef.current;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !header?.contains(event.target)) close();
@@ -57,8 +48,7 @@ export function HeaderShell({ brand, lead, bar, menu, menuLabel }: Props) {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
-      // The focus returns to the button from the closing menu or from nowhere (a click beside the
-      // links); a link that led on has sent it to the page's content (nav-link.tsx).
+      // Back to the button, unless a followed link sent the focus to the content (nav-link.tsx).
       const active = document.activeElement;
       if (!active || active === document.body || list?.contains(active)) button?.focus();
     };
@@ -103,8 +93,7 @@ export function HeaderShell({ brand, lead, bar, menu, menuLabel }: Props) {
         className={styles.overlay}
         hidden={!open}
         onClick={(event) => {
-          // Following a menu link closes the menu, also when it points at the current page and
-          // when the link was followed by keyboard (a click closes the popover by itself).
+          // Also a link to this page or a keyboard-followed one; a click closes the popover itself.
           if (!(event.target as Element).closest('a')) return;
           close();
         }}

@@ -45,7 +45,6 @@ export function Header({ languages }: { languages: boolean }) {
       }
       menu={
         <nav aria-label={t('mainMenu')} className={styles.menuNav}>
-          {/* First, where a phone's visitor sees it as the menu opens. */}
           {languages && <LanguageSwitch label={t('languages')} className={styles.menuLanguages} />}
           <ul {...{ [MENU_START]: '' }}>
             {MENU_LINKS.map((link) => (

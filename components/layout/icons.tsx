@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** Line icons drawn for the site, in the engraving style of the illustrations. */
 type IconProps = { className?: string; size?: number };
 
-/** The frame every icon shares: decorative (its link or button names it), never a tab stop. */
 function Icon({
   className,
   size,
@@ -36,7 +34,6 @@ export function KeyIcon({ className, size = 28 }: IconProps) {
   );
 }
 
-/** A small cross: what a chosen filter's chip removes. */
 export function CrossIcon({ className, size = 10 }: IconProps) {
   return (
     <Icon className={className} size={size} viewBox="0 0 10 10">

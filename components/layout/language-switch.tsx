@@ -3,17 +3,14 @@
 import { usePage } from '@/i18n/page';
 import { HTML_LANG, pathIn, routing, type Locale } from '@/i18n/routing';
 
-/** Each language names itself, in its own words. */
 const NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 
 type Props = {
   label: string;
   className?: string;
-  /** Each language by its code ("FR"), its name read out after it: the bar's short form. */
   short?: boolean;
 };
 
-/** The same page in the other languages: a view of the wine menu too, its filters and page. */
 export function LanguageSwitch({ label, className, short = false }: Props) {
   const { locale, page, params } = usePage();
   // An address that is no page of the site (the 404 page) has no other languages.

@@ -10,14 +10,12 @@ import { focusContent } from './focus-content';
 import { opensElsewhere } from './link-click';
 
 type Props = {
-  /** A page without parameters. */
   href: Exclude<AppPathname, `${string}[${string}`>;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
 };
 
-/** A link of the site's shell (header, menu, club banner, footer), in the page's language. */
 export function NavLink({ href, children, className, 'aria-label': label }: Props) {
   const { page, locale, address } = usePage();
   const current = page === href;

@@ -2,13 +2,8 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 
 import { useHydrated } from './use-browser-value';
 
-/**
- * Open or closed as an empty popover: a button toggles it by itself (`popovertarget`), so what it
- * opens works without JavaScript and when tapped before the page's script has run; the stylesheet
- * shows what is open from the flag (`:popover-open`).
- */
+// State kept in an empty popover: its button toggles it without JavaScript, even before hydration.
 
-/** Browsers before popovers (Safari 16, Firefox 124): the script keeps the state itself. */
 export const popovers = () => 'popover' in HTMLElement.prototype;
 
 // Those browsers reject `:popover-open` with a SyntaxError, so it is asked only where it exists.
@@ -19,10 +14,6 @@ function closePopoverFlag(id: string) {
   if (isOpen(id)) document.getElementById(id)!.hidePopover();
 }
 
-/**
- * Whether the flag `id` is open: false on the server and in hydration (so they agree), then the
- * browser's reading, which knows a tap made before the script ran.
- */
 function usePopoverFlag(id: string): boolean {
   const follow = useCallback(
     (onChange: () => void) => {
@@ -39,11 +30,7 @@ function usePopoverFlag(id: string): boolean {
   );
 }
 
-/**
- * What opens with the flag `id`: whether it is open, how to close it, and the props of the button
- * that toggles it. In browsers without popovers the script keeps the state itself; before the
- * script runs, the browser names the button's state from the popover (no `aria-expanded` yet).
- */
+/** No aria-expanded before hydration: the browser names the state from the popover. */
 export function usePopoverToggle(id: string) {
   const flagOpen = usePopoverFlag(id);
   const [ownOpen, setOwnOpen] = useState(false);

@@ -19,8 +19,7 @@ const display = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
-  // The stack, with the scaled system faces for the moments before the font arrives, is
-  // styles/_tokens.scss's: the -ext face has to come between this one and them.
+  // The fallback stack is in styles/_tokens.scss: the -ext face must come before its system faces.
   adjustFontFallback: false,
 });
 
@@ -81,25 +80,19 @@ const textExt = localFont({
   ],
 });
 
-/**
- * The document every page stands in: its language, the self-hosted fonts and the site's shell.
- * The public pages' layout gives it the page's language; the staff area's, Dutch.
- */
 export async function RootDocument({
   locale,
   languages = true,
   children,
 }: {
   locale: Locale;
-  /** Whether the header offers the page in the other languages (not the 404 page, not staff). */
   languages?: boolean;
   children: ReactNode;
 }) {
   // The language as the route gives it, not read from the request: pages stay prerendered.
   setRequestLocale(locale);
   const { Error } = await getMessages({ locale });
-  // Data-scroll-behavior: the stylesheet scrolls smoothly (to a fragment, to a page's top); Next
-  // moves to a new page's top at once only when told so.
+  // The stylesheet scrolls smoothly; this tells Next to jump to a new page's top at once.
   return (
     <html
       lang={HTML_LANG[locale]}
@@ -107,7 +100,6 @@ export async function RootDocument({
       data-scroll-behavior="smooth"
     >
       <body>
-        {/* The error page's words; other messages only where a client component needs them. */}
         <ErrorWordsProvider words={Error}>
           <SiteShell languages={languages}>{children}</SiteShell>
         </ErrorWordsProvider>

@@ -15,11 +15,7 @@ import { OfflineWorker } from './offline-worker';
 import styles from './site-shell.module.scss';
 import { SubscribeBanner } from './subscribe-banner';
 
-/**
- * Every page: header, content, subscribe banner, footer, rendered once in the root layout. As a
- * layout it is sent once per visit instead of with every page, and the 404 page (which Next embeds
- * in every page's payload) carries only its own few lines.
- */
+/** A layout: sent once per visit, and kept out of the 404 page Next embeds in every payload. */
 export function SiteShell({ languages, children }: { languages: boolean; children: ReactNode }) {
   const t = useTranslations('Shell');
   const locale = useLocale() as Locale;

@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import { BannerAction } from './banner-action';
 import styles from './subscribe-banner.module.scss';
 
-/** The club banner above the footer of every page. */
 export function SubscribeBanner() {
   const t = useTranslations('Banner');
   return (

@@ -2,10 +2,9 @@ import { Fragment } from 'react';
 
 import styles from './wordmark.module.scss';
 
-// Bounce delays 0.1 / 0.2 / 0.3 s as classes, not inline styles: shorter HTML on every page.
+// Classes, not inline styles: shorter HTML on every page.
 const DELAYS = [styles.delay1, styles.delay2, styles.delay3];
 
-/** "1504" over "Locus Lex"; on hover the letters bounce (delays 0.1/0.2/0.3 s, ). */
 export function Wordmark() {
   const words = ['Locus', 'Lex'];
   return (

@@ -7,19 +7,15 @@ import { usePauseMemory } from '@/components/motion/use-pause-memory';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 import { parallaxOffset, prefersReducedMotion } from '@/lib/motion';
 
-/** Set on a `data-reveal` element while it waits below the viewport (styles/globals.scss). */
 export const PENDING = 'data-pending';
 
-/** The one client island behind every on-scroll effect of a page. */
 export function MotionObserver() {
   const pathname = usePathname();
-  // Only a dependency: the effect reads the setting itself, so hydration (which renders the
-  // server's full-motion value first) never starts the effects under reduced motion.
+  // Only a dependency: hydration renders full motion first, so the effect reads the setting itself.
   const reducedMotion = useReducedMotion();
   usePauseMemory(pathname);
 
   useEffect(() => {
-    // Under reduced motion nothing is ever hidden: the content simply shows.
     if (prefersReducedMotion()) return;
     const reveals = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];
     const layers = [...document.querySelectorAll<HTMLElement>('[data-parallax]')];
@@ -41,8 +37,7 @@ export function MotionObserver() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(move);
     };
-    // Server-rendered content is visible from the first paint (it is often the page's largest
-    // element, and must not wait for scripts).
+    // Hidden only once below the viewport: what the first paint shows never waits for the script.
     const below = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         const el = entry.target as HTMLElement;
@@ -75,7 +70,6 @@ export function MotionObserver() {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
-      // Nothing left waiting or moved once no one watches (reduced motion, or the next page).
       for (const el of reveals) el.removeAttribute(PENDING);
       for (const el of layers) el.style.removeProperty('transform');
     };

@@ -9,7 +9,6 @@ const FILL: Record<WineType, string> = {
   Mousserend: '#d9c777',
 };
 
-/** The bottle drawn in the wine's colour when a wine has no photograph. */
 export function DrawnBottle({ type, label }: { type: WineType; label: string }) {
   return (
     <svg className={styles.drawn} viewBox="0 0 120 240" role="img" aria-label={label}>

@@ -11,7 +11,6 @@ import { WineCard } from './wine-card';
 
 type Props = { title: string; intro?: string };
 
-/** The house wines (4 at most), each leading to the wine menu. */
 export async function HouseWines({ title, intro }: Props) {
   const result = await getHouseWines();
   if (!result.ok || result.wines.length === 0) return null;

@@ -4,10 +4,7 @@ import { useEffect } from 'react';
 
 import { PHOTO_ATTRIBUTE } from './photo-frame';
 
-/**
- * A wine's photograph can fail to load: removed from Storage while the wine still names it, or
- * refused. Its card then showed the browser's broken-image icon on an empty panel.
- */
+// Else a failed photograph shows the browser's broken-image icon on an empty panel.
 export function PhotoFallback() {
   useEffect(() => {
     const mark = (target: EventTarget | null) => {

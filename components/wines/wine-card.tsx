@@ -22,13 +22,10 @@ type Props = {
   wine: Wine;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
-  /** The picture's `sizes`: the grid the card stands in (lib/image-sizes.ts). */
   sizes: string;
-  /** Where the whole card leads, and what its link's name adds to the wine's name. */
   link?: { href: string; hint: string };
 };
 
-/** A white card with the type in its colour; each price only when present. */
 export function WineCard({
   wine,
   headingLevel: Heading = 'h3',

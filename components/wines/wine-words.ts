@@ -7,11 +7,9 @@ import { optionCollator, type FilterNaming } from '@/lib/wines/filters';
 import { countryName, regionName, TYPE_KEYS } from '@/lib/wines/names';
 import type { WineType } from '@/lib/wines/schema';
 
-/** The `Wines` messages, from next-intl or a test's own translator. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WinesT = (key: any, values?: any) => string;
 
-/** What a wine's type, country and collection are called on a page in this language. */
 export function wineWords(locale: Locale, t: WinesT) {
   const type = (value: string) =>
     value in TYPE_KEYS ? t(`types.${TYPE_KEYS[value as WineType]}`) : value;
@@ -36,7 +34,6 @@ export function wineWords(locale: Locale, t: WinesT) {
   return { type: type as (value: WineType) => string, country, region, naming };
 }
 
-/** The words of the wine menu in the page's language (server components). */
 export function useWineWords() {
   const locale = useLocale() as Locale;
   const t = useTranslations('Wines');

@@ -1,7 +1,4 @@
-/**
- * The six animal wine personalities of /inspiratie, each a collection of wines: its name (the
- * collection's, in every language) and picture; its words are the `Animals` messages by slug.
- */
+/** `name` is the wine list's collection, the same in every language. */
 export type Animal = { name: string; slug: string; img: string };
 
 export const ANIMALS: Animal[] = [
@@ -42,7 +39,6 @@ export const ANIMAL_NAMES = ANIMALS.map((a) => a.name);
 export const INSPIRATION_COLLECTION = 'Wijninspiratie';
 export const KNOWN_COLLECTIONS = [...ANIMAL_NAMES, INSPIRATION_COLLECTION];
 
-/** The animal a collection name is, or none: only the six have pages, cards and trails of their own. */
 export function animalNamed(name: string | undefined): Animal | undefined {
   return ANIMALS.find((a) => a.name === name);
 }

@@ -1,4 +1,3 @@
-/** /erfgoed: the moments of the house, by year; their words are the `Heritage` messages. */
 export const TIMELINE = [
   { year: 1504, img: '/images/erfgoed/1504.webp' },
   { year: 1750, img: '/images/erfgoed/1750.webp' },

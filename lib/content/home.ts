@@ -1,6 +1,5 @@
 import { MENU_CARD_SHORT } from './navigation';
 
-/** A slide as the carousel shows it, its words in the page's language. */
 export type Slide = {
   title: string;
   subtitle: string;
@@ -10,10 +9,8 @@ export type Slide = {
   cta: string;
 };
 
-/** Width of the slide image files (1600 × 1000): no srcset candidate wider than that. */
 export const SLIDE_IMAGE_WIDTH = 1600;
 
-/** Five slides, by number (their words are the `Home.slides` messages), and where each leads. */
 export const SLIDES = [
   { n: 1, img: '/images/home/slide-gevel.webp', link: '/erfgoed' },
   { n: 2, img: '/images/home/slide-glazen.webp', link: '/inspiratie' },
@@ -22,7 +19,6 @@ export const SLIDES = [
   { n: 5, img: '/images/home/slide-menukaart.webp', link: MENU_CARD_SHORT },
 ] as const;
 
-/** The portrait and the tapestry, alternating (components/home/cross-fade.tsx). */
 export const MARGARETHA_IMAGES = [
   { src: '/images/home/margaretha-portret.webp', alt: 'portraitAlt' },
   { src: '/images/home/margaretha-wandtapijt.webp', alt: 'tapestryAlt' },

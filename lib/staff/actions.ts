@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getEnv } from '@/lib/env';
-import { addressKey, clientAddress } from '@/lib/forms/client-address';
+import { addressKey, clientAddress } from '@/lib/rate-limit';
 
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, SIGN_IN_PATH } from './constants';
 import { decodeCsv, planCounts, planImport, type ImportPlan } from './csv';
@@ -43,20 +43,19 @@ import {
   type WineField,
 } from './wine-fields';
 
-/** An import that deletes wines asks for a sign-in this recent. */
 const RECENT_SIGN_IN_MS = 3_600_000;
 
 const field = (formData: unknown, name: string) =>
   formData instanceof FormData ? String(formData.get(name) ?? '').trim() : '';
 
-/** A document id as Firestore takes one: a crafted post gets the list back, not an error. */
+// A crafted post gets the list back, not an error.
 function docId(formData: FormData): string {
   const id = field(formData, 'id');
   if (!DOC_ID.test(id)) redirect('/beheer');
   return id;
 }
 
-/** A page of the wine list to return to, never an address elsewhere. */
+// Never an address elsewhere.
 const backTo = (formData: FormData, fallback = '/beheer/wijnen') => {
   const back = field(formData, 'terug');
   return /^\/beheer\/wijnen(\?[^\s]*)?$/.test(back) ? back : fallback;
@@ -96,7 +95,6 @@ export async function signOut() {
   redirect(`${SIGN_IN_PATH}?afgemeld=1`);
 }
 
-/** What a wine form posted besides its fields: the version it was opened at, and its values then. */
 type Posted = { values: Partial<Record<WineField, string>>; version: string; opened: string };
 
 export type WineFormState =
@@ -104,7 +102,6 @@ export type WineFormState =
   | ({ status: 'invalid'; problems: Partial<Record<WineField, string[]>> } & Posted)
   | ({ status: 'changed'; changes: string[] } & Posted);
 
-/** The values a form was opened with, as it posted them back; nothing from a crafted post. */
 function openedValues(json: string): Record<string, string> {
   try {
     return z.record(z.string(), z.string()).parse(JSON.parse(json));
@@ -139,14 +136,12 @@ export async function saveWineAction(_: WineFormState, formData: FormData): Prom
   redirect(`/beheer/wijnen?bewaard=${encodeURIComponent(written.id)}`);
 }
 
-/** `back` with the wine that changed under a click named, for the list to say what changed. */
 function withChanged(back: string, id: string) {
   const url = new URL(back, 'http://beheer');
   url.searchParams.set('gewijzigd', id);
   return `${url.pathname}${url.search}`;
 }
 
-/** Hides or shows a wine, or marks it sold out or back in stock, from the list. */
 export async function setWineFlag(formData: FormData) {
   const staff = await requireStaff();
   const flag = FLAG_FIELDS.find((f) => f === field(formData, 'flag'));
@@ -168,7 +163,6 @@ export async function deleteWineAction(formData: FormData) {
   redirect('/beheer/wijnen?verwijderd=1');
 }
 
-/** What an import would do: the names of the wines it adds and removes, the fields it changes. */
 export type ImportSummary = {
   added: string[];
   changed: { name: string; fields: string[] }[];
@@ -193,7 +187,7 @@ const summary = (plan: ImportPlan): ImportSummary => ({
   unchanged: plan.unchanged,
 });
 
-/** A form posts its line breaks as CRLF, whatever the file had: one form for preview and confirm. */
+// A form posts line breaks as CRLF whatever the file had: one form for preview and confirm.
 const csvText = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
 async function readImport(formData: FormData): Promise<{ text: string } | { message: string }> {
@@ -248,7 +242,6 @@ async function confirmImport(_: ImportState, formData: FormData): Promise<Import
   redirect(`/beheer/wijnen?geimporteerd=${written.changes}`);
 }
 
-/** The import form's one action: a preview, or with a preview's token, its confirmation. */
 export async function importStep(state: ImportState, formData: FormData): Promise<ImportState> {
   return field(formData, 'token') ? confirmImport(state, formData) : previewImport(state, formData);
 }

@@ -8,14 +8,13 @@ import {
   type WineField,
 } from './wine-fields';
 
-/** Excel in Belgium opens this as columns: UTF-8 with a byte order mark, `;` between cells. */
+// Excel in Belgium opens this as columns: UTF-8 with a byte order mark, `;` between cells.
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const ID_COLUMN = 'id';
 
-// What a spreadsheet may run as a formula: a sign, also after spaces or control characters and in
-// its full-width form, or a control character first. A leading ' is marked too, so that the
-// import, which takes one ' off such a cell, gives back what was exported.
+// What a spreadsheet may run as a formula, full-width signs included. A leading ' is marked too, so
+// the import, which takes one ' off such a cell, gives back what was exported.
 const FORMULA_LIKE = /^(?:[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|\p{Cc}|')/u;
 
 function cell(value: string): string {
@@ -23,7 +22,7 @@ function cell(value: string): string {
   return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A file's text: UTF-8 as Excel's "CSV UTF-8" saves it, else Windows-1252 as its plain CSV does. */
+// Excel's "CSV UTF-8" saves UTF-8, its plain CSV Windows-1252.
 export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -41,7 +40,6 @@ export function winesToCsv(docs: { id: string; data: Record<string, unknown> }[]
   return BOM + [header, ...rows].map((row) => row.map(cell).join(SEPARATOR)).join('\r\n') + '\r\n';
 }
 
-/** The records of a CSV text, each with the line it starts on; quoted cells may span lines. */
 export function parseCsv(text: string): { line: number; cells: string[] }[] {
   const source = text.replace(/^\uFEFF/, '');
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
@@ -92,17 +90,12 @@ export type ImportPlan = {
   unchanged: number;
 };
 
-/** A plan in a line, for the staff log: "2 toegevoegd, 1 gewijzigd, 0 verwijderd". */
 export const planCounts = (plan: ImportPlan) =>
   `${plan.added.length} toegevoegd, ${plan.changed.length} gewijzigd, ${plan.removed.length} verwijderd`;
 
 const same = (a: object, b: object) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-/**
- * What importing `text` over the current wine list would do: each row read by the menu's schema,
- * a row without an id a new wine, a wine without a row removed. Nothing is written here.
- */
 export function planImport(
   text: string,
   current: { id: string; data: Record<string, unknown> }[],

@@ -10,10 +10,9 @@ import {
 import { getDb } from '@/lib/firestore';
 
 export const STAFF_LOG_COLLECTION = '1504-staff-log';
-/** How long the staff log and the wine list's log keep an entry; the privacy page names it. */
+// The privacy page names this period.
 export const STAFF_LOG_DAYS = 365;
 
-/** What staff do besides changing a wine (the wine list's own log holds that), as the log reads. */
 export const STAFF_ACTIONS = {
   'sign-in': 'Aangemeld',
   'sign-in-refused': 'Aanmelding geweigerd',
@@ -29,13 +28,10 @@ export type StaffAction = keyof typeof STAFF_ACTIONS;
 
 export type StaffLogEntry = { by: string; action: StaffAction; detail?: string };
 
-/** When an entry written now may go (the TTL policy on expiresAt). */
+// Read by Firestore's TTL policy.
 export const logExpiry = (now = Date.now()) => new Date(now + STAFF_LOG_DAYS * 86_400_000);
 
-/**
- * Appends one entry: the log is only ever added to. In `writes` when the deed is written in a
- * transaction or a batch, so neither stands without the other.
- */
+// In `writes` when the deed is in a transaction or batch, so neither stands without the other.
 export async function logStaff(entry: StaffLogEntry, writes?: Transaction | WriteBatch) {
   const ref = getDb().collection(STAFF_LOG_COLLECTION).doc();
   const data = { ...entry, at: FieldValue.serverTimestamp(), expiresAt: logExpiry() };
@@ -43,7 +39,6 @@ export async function logStaff(entry: StaffLogEntry, writes?: Transaction | Writ
   else await ref.create(data);
 }
 
-/** The newest `limit` entries of a log (either one), each with its id, who and when. */
 export async function newestEntries(query: Query, limit: number) {
   const snapshot = await query.orderBy('at', 'desc').limit(limit).get();
   return snapshot.docs.map((doc) => {

@@ -9,7 +9,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { getDb, MAIL_COLLECTION, MAIL_RETENTION_DAYS, WINES_COLLECTION } from '@/lib/firestore';
+import { getDb, WINES_COLLECTION } from '@/lib/firestore';
+import { MAIL_COLLECTION, MAIL_RETENTION_DAYS } from '@/lib/mail-queue';
 import { pseudonym, secretMatches } from '@/lib/secret';
 
 import { planCounts, planImport, type ImportPlan } from './csv';
@@ -18,15 +19,12 @@ import type { Staff } from './session';
 import { checkWine, type Checked, type FlagField, type WineDocument } from './wine-fields';
 
 export const WINES_LOG_COLLECTION = '1504-wines-log';
-/** One transaction holds 500 writes; each change of an import writes its wine and its log entry. */
+// One transaction holds 500 writes; each change writes its wine and a log entry.
 export const IMPORT_MAX_CHANGES = 249;
 
-/** A wine document as stored; `version`, its update time, tells whether it changed since. */
 export type WineDoc = { id: string; data: Record<string, unknown>; version: string };
-/** A wine as the staff's list shows it: also read by the menu's schema. */
 export type WineRow = WineDoc & { checked: Checked };
 
-/** A document's update time to the nanosecond, or '' for one that does not exist. */
 const versionOf = (doc: DocumentSnapshot) =>
   doc.updateTime ? `${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}` : '';
 
@@ -39,7 +37,6 @@ const checked = (wine: WineDoc): WineRow => ({ ...wine, checked: checkWine(wine.
 
 const wines = () => getDb().collection(WINES_COLLECTION);
 
-/** Every wine as stored: what an export writes and an import is planned over (it checks rows). */
 export async function wineDocs(): Promise<WineDoc[]> {
   return (await wines().get()).docs.map(docOf);
 }
@@ -55,7 +52,6 @@ export async function wineRow(id: string): Promise<WineRow | null> {
 
 type Change = { id: string; before: DocumentData | null; after: DocumentData | null };
 
-/** The wine list's log entry of one change: who, when, before and after. */
 function logChange(tx: Transaction, staff: Staff, change: Change, source: 'beheer' | 'import') {
   const { id, before, after } = change;
   tx.create(getDb().collection(WINES_LOG_COLLECTION).doc(), {
@@ -70,15 +66,10 @@ function logChange(tx: Transaction, staff: Staff, change: Change, source: 'behee
   });
 }
 
-/** What a write of one wine came to: done, or refused because the wine changed since `version`. */
 export type WineWrite =
   { status: 'saved'; id: string } | { status: 'changed'; now: WineDoc | null };
 
-/**
- * Writes one wine as staff saw it at `version` (a new one, without `id`, gets an id of its own),
- * in a transaction with its log entry; refuses when it changed in between, or is gone and
- * `mustExist` (only a save may put back a wine deleted meanwhile).
- */
+// Only a save may put back a wine deleted meanwhile.
 async function writeWine(
   staff: Staff,
   id: string | null,
@@ -103,17 +94,13 @@ async function writeWine(
 export const saveWine = (staff: Staff, id: string | null, version: string, after: WineDocument) =>
   writeWine(staff, id, version, () => after, false);
 
-/** Sets one flag, and nothing else of the document, as it was read. */
 export const setFlag = (staff: Staff, id: string, version: string, flag: FlagField, on: boolean) =>
   writeWine(staff, id, version, (before) => ({ ...before, [flag]: on }));
 
 export const deleteWine = (staff: Staff, id: string, version: string) =>
   writeWine(staff, id, version, () => null);
 
-/**
- * What a preview hands back to be confirmed: a signature over the file and every wine's id and
- * update time, so a confirmation applies exactly the plan that was shown.
- */
+// Signs the file and every wine's version, so a confirmation applies exactly the plan shown.
 export function importToken(text: string, rows: WineDoc[]): string {
   const file = createHash('sha256').update(text).digest('hex');
   const list = rows.map((r) => `${r.id}@${r.version}`).sort();
@@ -125,10 +112,6 @@ export type ImportWrite =
   | { status: 'changed' }
   | { status: 'refused'; message: string; plan: ImportPlan };
 
-/**
- * Applies `text` in one transaction if the list is still the one its preview `token` was made
- * over; `refuse` may stop a plan with a reason. All rows or none.
- */
 export async function applyImport(
   staff: Staff,
   text: string,
@@ -174,7 +157,6 @@ export type LogEntry = {
   after: Record<string, unknown> | null;
 };
 
-/** The wine list's log, newest first; of one wine only with `wine`. */
 export async function wineLog(limit = 100, wine?: string): Promise<LogEntry[]> {
   const log = getDb().collection(WINES_LOG_COLLECTION);
   const entries = await newestEntries(wine ? log.where('wine', '==', wine) : log, limit);
@@ -188,7 +170,6 @@ export async function wineLog(limit = 100, wine?: string): Promise<LogEntry[]> {
   }));
 }
 
-/** The Trigger Email extension's word for a mail's delivery, as staff read it. */
 export type Delivery = 'pending' | 'sent' | 'failed';
 
 export type RequestRow = {
@@ -208,7 +189,6 @@ function deliveryOf(state: unknown): Delivery {
   return 'pending';
 }
 
-/** Every club registration and event request of the retention period, newest first. */
 export async function requestRows(now = Date.now()): Promise<RequestRow[]> {
   const since = new Date(now - MAIL_RETENTION_DAYS * 86_400_000);
   const snapshot = await getDb()
@@ -236,10 +216,7 @@ export async function requestRows(now = Date.now()): Promise<RequestRow[]> {
   });
 }
 
-/**
- * Has the extension try a failed mail again, the way it documents: `delivery.state` to RETRY. Only
- * a request's mail, within the period the privacy page promises it is kept (a sign-in link is not).
- */
+// Only a request's mail, within the retention the privacy page promises; never a sign-in link.
 export async function retryMail(staff: Staff, id: string, now = Date.now()): Promise<boolean> {
   const ref = getDb().collection(MAIL_COLLECTION).doc(id);
   const since = now - MAIL_RETENTION_DAYS * 86_400_000;
@@ -254,17 +231,15 @@ export async function retryMail(staff: Staff, id: string, now = Date.now()): Pro
   });
 }
 
-/** A request as the log names it: its kind and id, nothing the visitor wrote. */
+// Nothing the visitor wrote goes into the log.
 const requestName = (doc: DocumentSnapshot) =>
   `${doc.get('kind') === 'club' ? 'Clubregistratie' : 'Aanvraag evenement'} ${doc.id}`;
 
-/** Marks a request handled or open again; false when it is gone by its retention period. */
 export async function markHandled(staff: Staff, id: string, handled: boolean): Promise<boolean> {
   const db = getDb();
   const ref = db.collection(MAIL_COLLECTION).doc(id);
   const doc = await ref.get();
   if (!['club', 'event'].includes(doc.get('kind'))) return false;
-  // One batch: the mark and its log entry, or neither (an update of a deleted request fails).
   const batch = db.batch();
   // The server's clock: the embedded emulator fails an update that asks for Firestore's.
   batch.update(ref, {

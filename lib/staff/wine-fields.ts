@@ -2,7 +2,6 @@ import type { z } from 'zod';
 
 import { wineSchema, type Wine } from '@/lib/wines/schema';
 
-/** The fields of a wine document as staff see them, in the order of the form and the spreadsheet. */
 export const WINE_FIELDS = [
   { key: 'name', label: 'Naam', column: 'naam' },
   { key: 'type', label: 'Type', column: 'type' },
@@ -21,7 +20,6 @@ export type WineField = (typeof WINE_FIELDS)[number]['key'];
 export const FLAG_FIELDS = ['hidden', 'soldOut'] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
-/** How long a text field staff write may be: a menu card's line, a picture's address. */
 const TEXT_MAX: Partial<Record<WineField, number>> = {
   name: 120,
   country: 60,
@@ -31,13 +29,11 @@ const TEXT_MAX: Partial<Record<WineField, number>> = {
   image: 1000,
 };
 
-/** A document id as Firestore takes one: no `/`, not `.`, `..` or `__…__`, at most 400 characters. */
 export const DOC_ID = /^(?!\.\.?$)(?!__.*__$)[^/]{1,400}$/;
 const PRICE_FIELDS: readonly string[] = ['price_glass', 'price_bottle'];
 
 const labelOf = (key: PropertyKey) => WINE_FIELDS.find((f) => f.key === key)?.label ?? String(key);
 
-/** What is wrong with one issue of a wine, in Dutch: "Prijs glas ontbreekt", "Type 'rod' bestaat niet". */
 function problem(issue: z.core.$ZodIssue, data: Record<string, unknown>): string {
   const key = issue.path[0] ?? '';
   const label = labelOf(key);
@@ -57,7 +53,6 @@ export type Checked =
   | { ok: true; wine: Wine; document: WineDocument }
   | { ok: false; problems: Partial<Record<WineField, string[]>> };
 
-/** A wine document as the site writes it: the schema's reading of it, nothing left undefined. */
 export type WineDocument = Omit<Wine, '_id' | 'updatedAt' | 'price_glass' | 'price_bottle'> & {
   price_glass?: number;
   price_bottle?: number;
@@ -77,7 +72,6 @@ export function toDocument({
   };
 }
 
-/** One document checked by the schema the menu reads it with; `problems` per field, in Dutch. */
 export function checkWine(id: string, data: Record<string, unknown>): Checked {
   const result = wineSchema.safeParse({ ...data, _id: id || 'nieuw', updatedAt: undefined });
   const problems: Partial<Record<WineField, string[]>> = {};
@@ -94,7 +88,6 @@ export function checkWine(id: string, data: Record<string, unknown>): Checked {
   return { ok: true, wine: result.data, document: toDocument(result.data) };
 }
 
-/** A yes or no as a spreadsheet or a checkbox writes it; anything else stays, for the schema to name. */
 export function asFlag(value: string): boolean | string {
   const v = value.trim().toLowerCase();
   if (['', 'nee', 'no', 'false', '0', 'n'].includes(v)) return false;
@@ -102,7 +95,6 @@ export function asFlag(value: string): boolean | string {
   return value;
 }
 
-/** The document a form or a spreadsheet row describes, before the schema reads it. */
 export function fromText(values: Partial<Record<WineField, string>>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const { key } of WINE_FIELDS) {
@@ -112,7 +104,6 @@ export function fromText(values: Partial<Record<WineField, string>>): Record<str
   return data;
 }
 
-/** A document's value as a form field or a cell shows it: prices with a decimal comma. */
 export function asText(key: WineField, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'ja' : '';
@@ -121,7 +112,6 @@ export function asText(key: WineField, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** A document's fields as a form or a sheet shows them. */
 export function textValues(data: Record<string, unknown> = {}): Record<WineField, string> {
   return Object.fromEntries(WINE_FIELDS.map(({ key }) => [key, asText(key, data[key])])) as Record<
     WineField,
@@ -129,7 +119,6 @@ export function textValues(data: Record<string, unknown> = {}): Record<WineField
   >;
 }
 
-/** Each field that differs between two documents, as "Prijs glas: 7,50 → 8,00". */
 export function fieldChanges(
   before: Record<string, unknown>,
   after: Record<string, unknown>,

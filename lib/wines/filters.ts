@@ -19,29 +19,22 @@ import {
 
 export * from './selection';
 
-/** Options sorted as a reader of the language expects. */
 export const optionCollator = perLanguage(
   (lang) => new Intl.Collator(lang, { sensitivity: 'base', numeric: true }),
 );
 
-/** How a page names filters and their options, and sorts the options by those names. */
 export type FilterNaming = {
   label: (id: FilterId) => string;
   value: (id: FilterId, value: string) => string;
   collator: Intl.Collator;
 };
 
-/** The data's own words: the Dutch page, and the tests. */
 export const DATA_NAMING: FilterNaming = {
   label: (id) => id,
   value: (_, value) => value,
   collator: optionCollator('nl-BE'),
 };
 
-/**
- * Types in the order of a wine list (Rood, Wit, Rosé, Mousserend), the rest alphabetically by
- * the names the page shows.
- */
 export function sortOptions(
   id: FilterId,
   values: Iterable<string>,
@@ -58,10 +51,9 @@ export function sortOptions(
   return list.sort((a, b) => rank(a) - rank(b) || compare(a, b));
 }
 
-/** The longest value an address may carry for a filter: a cap on what a hostile URL can ask. */
+// A cap on what a hostile URL can ask for.
 const MAX_VALUE_LENGTH = 100;
-// Nor a value with an address's separators or a `%`: a segment Next hands over still encoded (a
-// prerendered view's) must decode to the same values.
+// No separators or `%`: a segment Next hands over still encoded must decode to the same values.
 const carried = (v: string) =>
   blankIfUnseen(v) !== '' &&
   v.length <= MAX_VALUE_LENGTH &&
@@ -81,21 +73,16 @@ function values(raw: string | string[] | undefined): string[] {
   ].slice(0, 20);
 }
 
-/**
- * A value of the closed lists, typed into an address by hand ("?type=rose"), means the option the
- * data holds (wine-schema reads the data the same way), and is one cached view with it.
- */
+// A hand-typed "?type=rose" means the data's option, and is one cached view with it.
 const KNOWN_VALUES: Partial<Record<FilterId, (v: unknown) => unknown>> = {
   type: asKnown(WINE_TYPES),
   collectie: asKnown(KNOWN_COLLECTIONS),
 };
 
-/** The values the wines hold for one filter. */
 function heldValues(wines: readonly Wine[], filter: (typeof FILTERS)[number]): Set<string> {
   return new Set(wines.map((w) => String(w[filter.field])));
 }
 
-/** Reads the selection and the 0-based page from the URL query. */
 export function parseQuery(
   params: SearchParams,
   preset: Partial<Selection> = {},
@@ -111,12 +98,7 @@ export function parseQuery(
   return { selection, page: Math.max(pageNumber, 1) - 1 };
 }
 
-/**
- * Reads a view from its path below the menu (its segments, decoded: `De Koele Giraf`, `type`,
- * `Rood+Wit`, `pagina`, `2`) and from an older address's query (`?type=Rood&pagina=2`), in any
- * order and spelling. Undefined: no view has such an address (an unknown animal or filter name, a
- * page that is no number from 1).
- */
+// Also reads an older address's query (`?type=Rood&pagina=2`), in any order and spelling.
 export function readView(segments: readonly string[], query: SearchParams = {}): View | undefined {
   const [first, ...pairs] = segments.length % 2 === 1 ? segments : [undefined, ...segments];
   const animal = first === undefined ? undefined : collectionOfPath(first, ANIMAL_NAMES);
@@ -135,7 +117,6 @@ export function readView(segments: readonly string[], query: SearchParams = {}):
   return parseQuery(params, animal ? { collectie: [animal] } : {});
 }
 
-/** The selection in the wines' own spelling. */
 export function spelledAsData(selection: Selection, wines: readonly Wine[]): Selection {
   const spelled = emptySelection();
   for (const f of FILTERS) {
@@ -147,7 +128,6 @@ export function spelledAsData(selection: Selection, wines: readonly Wine[]): Sel
   return spelled;
 }
 
-/** The collection an animal page's address names, given the collections that have a page. */
 export function collectionOfPath(name: string, collections: readonly string[]): string | undefined {
   if (collections.includes(name)) return name;
   const named = String(asKnown(collections)(name));
@@ -162,7 +142,6 @@ export function isFiltered(selection: Selection): boolean {
   return FILTER_IDS.some((id) => selection[id].length > 0);
 }
 
-/** AND across filters, OR within one filter. */
 export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   const active = FILTERS.filter((f) => selection[f.id].length > 0);
   return wines.filter((wine) =>
@@ -170,7 +149,6 @@ export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   );
 }
 
-/** What a view's links carry on: the chosen values some wine holds, and the animal of its page. */
 export function offeredSelection(selection: Selection, wines: Wine[], animal?: string): Selection {
   const offered = emptySelection();
   for (const f of FILTERS) {
@@ -182,10 +160,6 @@ export function offeredSelection(selection: Selection, wines: Wine[], animal?: s
   return offered;
 }
 
-/**
- * Options are the distinct non-empty values found in the wines; a value too long for an address to
- * carry is not offered, as an option that would choose nothing.
- */
 export function buildFilters(
   wines: Wine[],
   selection: Selection = emptySelection(),
@@ -213,7 +187,6 @@ export function buildFilters(
 
 export type Paged<T> = { items: T[]; page: number; pageCount: number; total: number };
 
-/** 0-based paging; a page past the end shows the last page, never an error. */
 export function paginate<T>(items: T[], page: number, size = PAGE_SIZE): Paged<T> {
   const pageCount = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
@@ -225,16 +198,11 @@ export function paginate<T>(items: T[], page: number, size = PAGE_SIZE): Paged<T
   };
 }
 
-/**
- * The two prices a wine may have, in the order the card, the menu card and the offers list them;
- * `label` is their `Wines` message key.
- */
 export const PRICES = [
   { label: 'glass', field: 'price_glass' },
   { label: 'bottle', field: 'price_bottle' },
 ] as const;
 
-/** A wine's prices as its card lists them: by the glass, by the bottle, each only when it has one. */
 export function winePrices(
   wine: Wine,
 ): { label: (typeof PRICES)[number]['label']; amount: number }[] {

@@ -16,18 +16,13 @@ import {
 } from './filters';
 import type { Wine } from './schema';
 
-/** A view's words in the page's language: its options' names, "pagina 2", "en 2 meer". */
 export type DetailWords = {
   value: FilterNaming['value'];
   page: (page: number) => string;
   more: (rest: number) => string;
 };
 
-/**
- * What a view shows beyond its page, for its title: "Rood, Frankrijk · pagina 2". Only options
- * that exist in the wine list are named, so a made-up query string cannot put its own words in
- * the title (or in a link preview); the page is the one shown, as the pager clamps it.
- */
+// Names only options the wine list holds, so a made-up address cannot put its words in the title.
 export function viewDetail(
   wines: Wine[],
   selection: Selection,
@@ -44,7 +39,6 @@ export function viewDetail(
   return [named, shown > 0 ? words.page(shown + 1) : ''].filter(Boolean).join(' · ') || undefined;
 }
 
-/** The messages a wine page's metadata reads: `Wines`, and `Animals` for an animal's traits. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 type Options = {
@@ -56,11 +50,7 @@ type Options = {
   detail?: string;
 };
 
-/**
- * Filtered views (any query string) are `noindex, follow` with a canonical to the unfiltered page,
- * so crawlers index the menu and the animal pages, not every combination. Their titles say what
- * they show, for tabs, history and shared links.
- */
+// Filtered views are noindex, so crawlers index the menu and the animal pages, not every combination.
 export function wineListMetadata({
   locale,
   t,
@@ -72,8 +62,6 @@ export function wineListMetadata({
   const base = animal ? t('animalMetaTitle', { animal }) : t('metaTitle');
   const known = animalNamed(animal);
   const trait = known && animals(`${known.slug}.trait`).toLocaleLowerCase(locale);
-  // An animal's page says in a search result, and in a shared link's preview, what sets its
-  // wines apart; the six would otherwise read alike but for the name.
   const description = known
     ? t('animalDescription', {
         animal: known.name,
@@ -90,7 +78,6 @@ export function wineListMetadata({
       }
     : sectionShareImage(SECTION_CARDS.wijnen, locale);
   const meta = { title: detail ? `${base} · ${detail}` : base, description, image };
-  // The six animals' pages are pages of their own; everything else is the menu or a view of it.
   const otherCollection = animal !== undefined && !known;
   return {
     ...(known

@@ -3,7 +3,6 @@ import { perLanguage } from '@/lib/intl';
 
 import type { WineType } from './schema';
 
-/** A wine type's message key (`Wines.types`): the data holds the Dutch word. */
 export const TYPE_KEYS = {
   Rood: 'red',
   Wit: 'white',
@@ -11,10 +10,7 @@ export const TYPE_KEYS = {
   Mousserend: 'sparkling',
 } as const satisfies Record<WineType, string>;
 
-/**
- * The wine list holds countries by their Dutch names ("Frankrijk"). Known to Intl as a region,
- * a name reads in the page's language; a name Intl does not know is shown as the staff wrote it.
- */
+// The data names countries in Dutch; one Intl does not know is shown as the staff wrote it.
 const REGION_CODES = (() => {
   const dutch = new Intl.DisplayNames('nl-BE', { type: 'region' });
   const codes = new Map<string, string>();
@@ -36,11 +32,7 @@ export function countryName(country: string, locale: Locale): string {
   return regionNames(INTL_LANG[locale]).of(code) ?? country;
 }
 
-/**
- * Staff write a region as a Dutch reader knows it ("Piëmont", "Elzas"). In French and English it
- * reads as that language names it where it has a name of its own ("Piémont", "Piedmont"), else
- * by the region's own name, which is how a wine list writes it ("Rioja", "Rheinhessen").
- */
+// Only regions with a French or English name of their own; a wine list writes the rest as is.
 const REGION_NAMES: Record<string, { fr: string; en: string }> = {
   Abruzzo: { fr: 'Abruzzes', en: 'Abruzzo' },
   Bourgogne: { fr: 'Bourgogne', en: 'Burgundy' },
@@ -60,7 +52,6 @@ const REGION_NAMES: Record<string, { fr: string; en: string }> = {
   Wachau: { fr: 'Wachau', en: 'Wachau' },
 };
 
-/** A wine's region in the page's language, by one rule for the cards, filters, card and data. */
 export function regionName(region: string, locale: Locale): string {
   return locale === 'nl' ? region : (REGION_NAMES[region]?.[locale] ?? region);
 }
@@ -69,7 +60,6 @@ const euros = perLanguage(
   (lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }),
 );
 
-/** `7.5` → `€ 7,50` in Dutch, `7,50 €` in French, `€7.50` in English. */
 export function formatEuro(amount: number, locale: Locale = 'nl'): string {
   return euros(INTL_LANG[locale]).format(amount);
 }

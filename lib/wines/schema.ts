@@ -4,30 +4,19 @@ import { KNOWN_COLLECTIONS } from '@/lib/content/animals';
 import { isServableImage } from '@/lib/image-sources';
 import { fold, visibleLine } from '@/lib/text';
 
-/** The four wine types, in the order people read a wine list. */
 export const WINE_TYPES = ['Rood', 'Wit', 'Rosé', 'Mousserend'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
 
-// One line, as the menu shows it: a line break, tab or other control character pasted into the
-// Firebase console is a space (and so never a filter option an address cannot carry), and a value
-// of nothing to see (a zero-width space) is none, not a blank filter option or a nameless card.
+// A pasted line break becomes a space, and a value of nothing to see (a zero-width space) none.
 const text = z.string().overwrite(visibleLine);
 
-/**
- * A name the site knows, as a person types it in the Firebase console: "rose", "ROSÉ", " Wit " or
- * "de koele giraf" is that name, not a wine left off the menu, out of its animal's page or under a
- * filter option of its own. Any other value passes on as it is.
- */
+// "rose" or " Wit " typed in the console is that name, not a wine left off the menu.
 export function asKnown<T extends string>(names: readonly T[]) {
   const byFolded = new Map(names.map((name) => [fold(name), name]));
   return (v: unknown) => (typeof v === 'string' ? (byFolded.get(fold(v)) ?? v) : v);
 }
 
-/**
- * A price as the Firebase console may hold it: a number, or, when the field was left a string,
- * "7,50", "7.5" or "€ 12": that amount. A blank string is no price. Anything ambiguous ("1.250",
- * thousands or a price of 1.25?) or not a price stays as it is, and so fails as before.
- */
+// An ambiguous string ("1.250": thousands or 1.25?) stays as it is, and so fails.
 function asEuro(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   if (v.trim() === '') return undefined;
@@ -35,10 +24,7 @@ function asEuro(v: unknown): unknown {
   return amount ? Number(`${amount[1]}.${amount[2] ?? 0}`) : v;
 }
 
-/**
- * A price that may be absent: none when left out, null, blank, 0 or less. NaN and ±Infinity (a
- * Firestore double can hold them) are no number to zod 4, so such a wine is skipped and logged.
- */
+// NaN and ±Infinity (a Firestore double can hold them) are no number to zod: the wine is skipped.
 const price = z.preprocess(
   asEuro,
   z
@@ -47,34 +33,25 @@ const price = z.preprocess(
     .transform((v) => (v && v > 0 ? v : undefined)),
 );
 
-/**
- * An image is a site path (`/images/…`) or a Firebase Storage URL; empty means none, and so does a
- * picture the site cannot show (another host, a query on a site path): the card then shows its
- * drawn bottle instead of a broken image, and the read names the wine (`ParsedWines.imagesDropped`).
- */
+// A picture the site cannot show is none, so the card draws its bottle instead of a broken image.
 const imageSchema = text.refine((v) => v === '' || isServableImage(v)).catch('');
 
-/** One document of `1504-wines`; `_id` is the document id. */
 export const wineSchema = z
   .object({
     _id: z.string().min(1),
     name: text.min(1),
     type: z.preprocess(asKnown(WINE_TYPES), z.enum(WINE_TYPES)),
     image: imageSchema.default(''),
-    // A wine sold by the bottle only has no glass price: written by hand in the console, an absent
-    // price may arrive as null, 0 or blank (a glass "€ 0,00" on the card, or a free Offer to search
-    // engines, is none of them). A wine needs one of the two (below).
+    // Written by hand in the console, an absent price may arrive as null, 0 or blank.
     price_glass: price,
     price_bottle: price,
     country: text.default(''),
     region: text.default(''),
     winehouse: text.default(''),
     collection: z.preprocess(asKnown(KNOWN_COLLECTIONS), text.default('')),
-    // Set by staff: off the menu altogether, or on it marked as sold out (never a house wine).
     hidden: z.boolean().default(false),
     soldOut: z.boolean().default(false),
-    // Not a field of the document: when Firestore last wrote it (the sitemap's lastmod), set by the
-    // read and overriding any field of that name a hand-written document may carry.
+    // Firestore's update time, set by the read over any field of that name in the document.
     updatedAt: z.iso.datetime().optional(),
   })
   .refine((w) => w.price_glass !== undefined || w.price_bottle !== undefined, {
@@ -87,11 +64,10 @@ export type Wine = z.output<typeof wineSchema>;
 export type ParsedWines = {
   wines: Wine[];
   skipped: { id: string; reason: string }[];
-  /** Wines kept without the picture their document names; `host` only, never the whole URL. */
+  // `host` only, never the whole URL.
   imagesDropped: { id: string; host: string }[];
 };
 
-/** Where a refused picture points, for the log: a URL's host (or scheme), "site path" or "other". */
 function imageOrigin(image: unknown): string {
   if (typeof image !== 'string') return 'other';
   const here = 'site.invalid';
@@ -103,7 +79,6 @@ function imageOrigin(image: unknown): string {
   }
 }
 
-/** Parses raw documents; a document that does not fit is skipped, never thrown. */
 export function parseWineDocs(
   docs: { id: string; data: Record<string, unknown>; updatedAt?: string }[],
 ): ParsedWines {

@@ -3,15 +3,9 @@ import { ANIMAL_NAMES } from '@/lib/content/animals';
 
 import type { Wine } from './schema';
 
-// What a view of the menu is and how it is written in a URL. Kept apart from the filtering itself
-// (filters.ts) because the filter bar, a client component, needs it: nothing here may pull the
-// wine schema (zod) into the browser.
+// Apart from filters.ts for the client filter bar: nothing here may pull zod into the browser.
 
-/**
- * Five filters (their names are `Wines.filters` messages); type and collection also on phones.
- * `names`: its options are names a browser translating the page leaves as they are (the wine
- * houses; the regions are written in Dutch where Dutch has a name, "Elzas", and translate).
- */
+// `names`: options a browser translating the page must leave as they are.
 export const FILTERS = [
   { id: 'type', field: 'type', onMobile: true, names: false },
   { id: 'collectie', field: 'collection', onMobile: true, names: false },
@@ -29,11 +23,8 @@ export type FilterId = (typeof FILTERS)[number]['id'];
 export type Selection = Record<FilterId, string[]>;
 export const FILTER_IDS = FILTERS.map((f) => f.id);
 export const PAGE_PARAM = 'pagina';
-/** The list's start (its count): where a pager step leads, with or without JavaScript. */
 export const LIST_ANCHOR = 'wijnlijst';
-/** The attribute that marks the list of a view: its filters, chips and pager. */
 export const LIST_ROOT = 'data-wine-list';
-/** 8 wines a page. */
 export const PAGE_SIZE = 8;
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -42,11 +33,6 @@ export function emptySelection(): Selection {
   return { type: [], collectie: [], land: [], regio: [], wijnhuis: [] };
 }
 
-/**
- * One filter and its options: the distinct values found in the wines, in menu order, each with
- * what the page's language calls it and how many wines it chooses in the view (`shown` and
- * `counts`, by the same index).
- */
 export type FilterView = {
   id: FilterId;
   label: string;
@@ -56,7 +42,6 @@ export type FilterView = {
   shown: string[];
   counts: number[];
 };
-/** An option as a link: `name` its value, `shown` what the page calls it. */
 export type FilterLink = {
   name: string;
   shown: string;
@@ -65,7 +50,6 @@ export type FilterLink = {
   href: string;
 };
 
-/** The selection without one value, whether or not it was chosen (a chip's way out). */
 export function withoutOption(selection: Selection, id: FilterId, value: string): Selection {
   return { ...selection, [id]: selection[id].filter((v) => v !== value) };
 }
@@ -76,18 +60,14 @@ export function toggleOption(selection: Selection, id: FilterId, value: string):
     : { ...selection, [id]: [...selection[id], value] };
 }
 
-/** A view of the menu: what it chooses and its 0-based page. */
 export type View = { selection: Selection; page: number };
 
-/** The animal whose page a view lies below: the one collection it chooses, if it is an animal's. */
 export function animalOf(selection: Selection): string | undefined {
   const [only, ...more] = selection.collectie;
   return only !== undefined && more.length === 0 && ANIMAL_NAMES.includes(only) ? only : undefined;
 }
 
-// The order of values in an address, the same in every language and whatever the data holds.
-// Made on first use: the menu's own links seldom sort two values, and a phone takes a while to
-// build a collator while the page starts.
+// One order in every language; made lazily, as a phone is slow to build a collator at start-up.
 let addressOrder: Intl.Collator | undefined;
 const byAddress = (a: string, b: string) =>
   (addressOrder ??= new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true })).compare(
@@ -95,11 +75,6 @@ const byAddress = (a: string, b: string) =>
     b,
   ) || (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * A view's path below the menu, decoded, one segment a string: the animal's page if it is the
- * only collection chosen, then each filter's name and values in a fixed order, then the page
- * from the second on (`De Koele Giraf`, `type`, `Rood+Wit`, `pagina`, `2`).
- */
 export function viewSegments({ selection, page }: View): string[] {
   const animal = animalOf(selection);
   const segments = animal ? [animal] : [];
@@ -112,19 +87,11 @@ export function viewSegments({ selection, page }: View): string[] {
   return segments;
 }
 
-/**
- * The one address of a view: `/wijnen/De%20Koele%20Giraf/type/Rood+Wit/pagina/2`. `list`: the
- * menu's path in the page's language.
- */
 export function wineListHref(selection: Selection, page = 0, list = '/wijnen'): string {
   return [list, ...viewSegments({ selection, page }).map(encodePath)].join('/');
 }
 
-/**
- * A filter's options as links: choosing one adds it to the view (or takes it out again) and goes
- * back to the first page. Worked out in the browser from the option names, so the page's payload
- * carries each name once instead of a link and a flag per option.
- */
+// Worked out in the browser, so the payload carries each option once rather than a link each.
 export function filterLinks(filter: FilterView, selection: Selection, list?: string): FilterLink[] {
   return filter.options.map((name, i) => {
     const toggled = toggleOption(selection, filter.id, name);

@@ -1,12 +1,8 @@
 import type { SiteConfig } from '@/lib/site-config';
 
-/** How long a published security.txt stays valid: under a year, as RFC 9116 asks. */
+// Must be under a year.
 export const SECURITY_TXT_VALID_DAYS = 364;
 
-/**
- * `/.well-known/security.txt` (RFC 9116): whom someone who finds a weakness in the site should
- * write to, the venue's own address.
- */
 export function securityTxt(
   { email, name, siteUrl }: Pick<SiteConfig, 'email' | 'name' | 'siteUrl'>,
   builtAt: Date,

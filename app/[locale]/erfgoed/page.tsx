@@ -72,8 +72,7 @@ function Heritage({ locale }: { locale: Locale }) {
                 />
               </div>
               <div>
-                {/* The year heads its moment: in the heading, a list of headings reads
-                    "1504 De eerste steen", not a title without its year. */}
+                {/* In the heading, so a list of headings reads "1504 De eerste steen". */}
                 <h3 className={styles.title}>
                   <span className={styles.year}>{entry.year}</span>
                   {` ${entry.title}`}

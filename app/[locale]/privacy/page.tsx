@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export const generateMetadata = translatedMetadata('Privacy', '/privacy');
 
-/** The eleven sections, in order, and how many paragraphs each has. */
+// Paragraphs per section.
 const SECTIONS = [2, 1, 2, 1, 1, 2, 2, 1, 2, 1, 1].map((count, i) => ({
   key: `s${i + 1}`,
   paragraphs: Array.from({ length: count }, (_, j) => `p${j + 1}`),
@@ -36,7 +36,6 @@ function Privacy({ locale }: { locale: Locale }) {
       {dateInWords(PRIVACY_EFFECTIVE, 'long', INTL_LANG[locale])}
     </time>
   );
-  // What a paragraph shows as more than text: links, names left untranslated, the date.
   const parts = {
     company: company.name,
     address: addressLine(address),

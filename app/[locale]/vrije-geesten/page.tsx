@@ -49,9 +49,7 @@ export default function VrijeGeestenPage() {
         <p>{t('text2')}</p>
       </Feature>
 
-      {/* The motto is English on a Dutch page: marked so, a screen reader says it in English
-          (WCAG 3.1.2), also as the section's name. The spec's scrolling title: read once, as the
-          section's heading, where a reader moving by headings finds it. */}
+      {/* English on a Dutch page: marked so, a screen reader says it in English. */}
       <section className={`${styles.motto} motion-area`} aria-labelledby="motto">
         <div className={styles.track} aria-hidden="true" lang="en">
           {Array.from({ length: 4 }, (_, i) => (

@@ -3,10 +3,6 @@ import { revalidateTag } from 'next/cache';
 import { ALL_CACHE_TAGS } from '@/lib/cache-tags';
 import { secretMatches } from '@/lib/secret';
 
-/**
- * Staff (or a Firestore trigger) call this after changing the wine list: every page and the PDF
- * that show wines read fresh data on their next request.
- */
 export async function POST(request: Request) {
   const header = request.headers.get('x-revalidate-secret');
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');

@@ -22,20 +22,18 @@ export type Venue = {
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
-/** The name column ends this far left of the glass price's right edge (the widest price + a gap). */
+// Ends clear of the glass price: the widest price plus a gap.
 const NAME_WIDTH = A4.width - 2 * MARGIN - 70 - 64;
 const NAME_LEADING = 14;
-/** What a type's heading, with its columns' labels, takes above its first wine. */
 const HEAD_HEIGHT = 22;
 const DETAIL_LEADING = 10.5;
 const WINE_RED = rgb(...fractions(PALETTE.wine));
 const INK = rgb(...fractions(PALETTE.ink));
 const SOFT = rgb(...fractions(PALETTE.inkSoft));
 const GOLD = rgb(...fractions(PALETTE.gold));
-/** The card's words in one language. */
 export const menuCardWords = (locale: Locale) => wordsIn(locale, 'MenuCard');
 
-/** What the standard PDF fonts can draw beyond Latin-1: the rest of WinAnsi (Windows-1252). */
+// What the standard PDF fonts can draw beyond Latin-1 (the rest of Windows-1252).
 export const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 const WIN_ANSI = new Set([
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
@@ -44,21 +42,13 @@ const WIN_ANSI = new Set([
 ]);
 const drawable = (ch: string) => WIN_ANSI.has(ch.codePointAt(0)!);
 
-/**
- * Text as the standard PDF fonts can draw it (WinAnsi): typographic quotes, dashes and 'œ' stay,
- * any other letter is folded to its base letter ('ō' → 'o'), any white space or control character
- * becomes one space (a tab or a line break pasted into a name), and what is left is dropped.
- */
+// The standard fonts draw only WinAnsi: other letters fold to their base letter ('ō' → 'o').
 export function winAnsi(text: string): string {
   return Array.from(singleLine(text))
     .map((ch) => (drawable(ch) ? ch : Array.from(ch.normalize('NFKD')).filter(drawable).join('')))
     .join('');
 }
 
-/**
- * Greedy word wrap to `maxWidth`, at least one line; a word wider than a line on its own is cut
- * where it must be.
- */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const fits = (s: string) => font.widthOfTextAtSize(s, size) <= maxWidth;
   const lines: string[] = [];
@@ -81,11 +71,6 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
   return lines;
 }
 
-/**
- * A real A4 menu card: wines grouped by type with glass and bottle prices, selectable text,
- * tagged for screen readers (pdf-tags.ts): a title, a heading per type over a list of its
- * wines, each read as its name, its prices with what they are for, and where it comes from.
- */
 export async function buildMenuCard(
   wines: Wine[],
   venue: Venue,
@@ -95,7 +80,6 @@ export async function buildMenuCard(
   const price = (amount: number | undefined) =>
     amount === undefined ? '' : winAnsi(formatEuro(amount, locale));
   const pdf = await PDFDocument.create();
-  // Shown as the window's and the tab's title instead of the file name (PDF/UA asks the same).
   pdf.setTitle(t('title'), { showInWindowTitleBar: true });
   pdf.setAuthor(venue.name);
   pdf.setLanguage(HTML_LANG[locale]);
@@ -109,7 +93,6 @@ export async function buildMenuCard(
   let y = A4.height - MARGIN;
   const right = A4.width - MARGIN;
   const tags = new PdfTags(pdf);
-  /** Draws a line of text as content of `tag`, or as an artifact (decoration) without one. */
   const text = (
     tag: TagElement | undefined,
     s: string,
@@ -123,7 +106,6 @@ export async function buildMenuCard(
     if (tag) tags.content(tag, page, draw);
     else tags.artifact(page, draw);
   };
-  /** How wide a line is drawn, measured as `text` draws it (WinAnsi). */
   const widthOf = (s: string, font: PDFFont, size: number) =>
     font.widthOfTextAtSize(winAnsi(s), size);
   const rightText = (
@@ -135,7 +117,6 @@ export async function buildMenuCard(
     size: number,
     color = INK,
   ) => text(tag, s, xRight - widthOf(s, font, size), yy, font, size, color);
-  /** A line centred on the sheet. */
   const centredText = (
     tag: TagElement | undefined,
     s: string,
@@ -145,8 +126,7 @@ export async function buildMenuCard(
     color = INK,
   ) => text(tag, s, (A4.width - widthOf(s, font, size)) / 2, yy, font, size, color);
 
-  // At the foot of every page; a screen reader reads it once, as the card's last paragraph (the
-  // others are artifacts, a running footer).
+  // Tagged once, as the last paragraph; on the other sheets it is a running footer (an artifact).
   const footer = (tag?: TagElement) => {
     const line = `${venue.name} · ${venue.street}, ${venue.postalCode} ${venue.city} · ${venue.phone} · ${venue.email}`;
     centredText(tag, line, 30, sans, 8, SOFT);
@@ -157,7 +137,6 @@ export async function buildMenuCard(
     y = A4.height - MARGIN;
   };
 
-  // Title block.
   centredText(tags.element('H1', tags.document), '1504 Locus Lex', y - 10, serifBold, 30, WINE_RED);
   y -= 34;
   centredText(tags.element('P', tags.document), t('subtitle'), y - 8, serifItalic, 13, SOFT);
@@ -175,29 +154,24 @@ export async function buildMenuCard(
   const groups = [...WINE_TYPES].map((type) => ({
     type,
     wines: wines
-      // A printed card outlives the day a wine sells out: it lists what can be poured.
+      // A printed card outlives a sell-out, so it lists only what can be poured.
       .filter((w) => w.type === type && !w.soldOut)
       .sort((a, b) => a.name.localeCompare(b.name, HTML_LANG[locale])),
   }));
 
-  // One column per price, glass then bottle: the last on the right margin, each 70 pt left of the next.
   const columns = PRICES.map((p, i) => ({
     field: p.field,
     label: t(p.label),
     key: p.label,
     x: right - 70 * (PRICES.length - 1 - i),
   }));
-  /**
-   * A type's heading over the columns' labels. The labels are for the eye: a reader hears each
-   * price with its own (below). So is the heading repeated where a type runs on to a new page
-   * (no `tag`): someone holding that sheet sees what its wines are, and a reader heard it already.
-   */
+  // Untagged labels and repeated headings are for the eye: a reader hears each price with its own
+  // label, and the heading once.
   const sectionHead = (tag: TagElement | undefined, title: string) => {
     text(tag, title, MARGIN, y, serifBold, 17, WINE_RED);
     for (const { label, x } of columns) rightText(undefined, label, x, y, sans, 8, SOFT);
     y -= HEAD_HEIGHT;
   };
-  /** A wine's lines: a long name wraps in its column, clear of the prices; the origin may use the width. */
   const wineLines = (wine: Wine) => {
     const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
     const origin = [
@@ -208,12 +182,10 @@ export async function buildMenuCard(
       .filter(Boolean)
       .join(' · ');
     const detail = wrapText(winAnsi(origin), sans, 8.5, right - MARGIN);
-    // How much taller than a wine of one name line and one origin line.
     const extra =
       (name.length - 1) * NAME_LEADING + Math.max(detail.length - 1, 0) * DETAIL_LEADING;
     return { wine, name, detail, extra };
   };
-  /** Whether something `extra` taller than one plain wine still fits above the footer. */
   const fits = (extra: number) => y - extra >= MARGIN + 30;
 
   for (const group of groups.filter((g) => g.wines.length > 0)) {
@@ -230,8 +202,6 @@ export async function buildMenuCard(
         sectionHead(undefined, t('continued', { title }));
       }
       name.forEach((line, i) => text(item, line, MARGIN, y - i * NAME_LEADING, serif, 12));
-      // A price the wine does not have (by the bottle only, or by the glass only) is a dash; a
-      // reader hears 'per glas € 8,50', or 'niet per glas'.
       for (const { field, key, x } of columns) {
         const amount = wine[field];
         const said = t(amount === undefined ? 'notPer' : 'per', { what: key });
@@ -266,7 +236,6 @@ export async function buildMenuCard(
     SOFT,
   );
   footer(tags.element('P', tags.document));
-  // A card of several sheets numbers them at the top right, for whoever holds one loose: '2 / 3'.
   const sheets = pdf.getPages();
   if (sheets.length > 1)
     for (const [i, sheet] of sheets.entries()) {
@@ -277,10 +246,6 @@ export async function buildMenuCard(
   return pdf.save();
 }
 
-/**
- * Instead of the card when no read of the wines is at hand (a 503): a small page in the card's
- * language, leading to the wines on the site and to the staff.
- */
 export function menuCardUnavailablePage(
   venue: Pick<Venue, 'name' | 'phone' | 'email'>,
   locale: Locale = 'nl',

@@ -11,14 +11,9 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 
-/** A structure element of a tagged PDF: a heading, a paragraph, a list item… */
 export type TagElement = { type: string; ref: PDFRef; dict: PDFDict; kids: PDFArray };
 
-/**
- * The tags of a PDF (ISO 32000 –14.8, what PDF/UA asks for): a tree of structure elements over the
- * text a page draws, so that a screen reader reads the card as headings, paragraphs and lists in
- * order, and skips what only decorates it.
- */
+// So a screen reader reads the card as headings, paragraphs and lists, and skips decoration.
 export class PdfTags {
   private readonly owners = new Map<PDFPage, PDFRef[]>();
   readonly document: TagElement;
@@ -27,10 +22,7 @@ export class PdfTags {
     this.document = this.create('Document');
   }
 
-  /**
-   * A new element of `type`, the last under `parent`. `actualText` is what a reader says instead
-   * of what is drawn: a dash in a price column becomes 'niet per glas'.
-   */
+  // `actualText` is said instead of what is drawn: a price column's dash becomes 'niet per glas'.
   element(type: string, parent: TagElement, actualText?: string): TagElement {
     const element = this.create(type, actualText);
     element.dict.set(PDFName.of('P'), parent.ref);
@@ -46,7 +38,6 @@ export class PdfTags {
     return { type, ref: this.pdf.context.register(dict), dict, kids };
   }
 
-  /** What `draw` puts on `page`, as content of `element`. */
   content(element: TagElement, page: PDFPage, draw: () => void): void {
     const owners = this.owners.get(page) ?? [];
     this.owners.set(page, owners);
@@ -66,7 +57,6 @@ export class PdfTags {
     );
   }
 
-  /** What `draw` puts on `page` only to look well: no reader reads it out. */
   artifact(page: PDFPage, draw: () => void): void {
     page.pushOperators(
       PDFOperator.of(PDFOperatorNames.BeginMarkedContent, [PDFName.of('Artifact')]),
@@ -75,13 +65,12 @@ export class PdfTags {
     page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
 
-  /** Writes the tree into the document: call once, after the last page is drawn. */
+  // Once, after the last page is drawn.
   finish(): void {
     const { context, catalog } = this.pdf;
     const nums = context.obj([]);
     this.pdf.getPages().forEach((page, i) => {
-      // Which element owns each MCID of the page, and the order of its links and fields: the
-      // order of the structure.
+      // `Tabs` S: links and fields in the order of the structure.
       page.node.set(PDFName.of('StructParents'), PDFNumber.of(i));
       page.node.set(PDFName.of('Tabs'), PDFName.of('S'));
       nums.push(PDFNumber.of(i));

@@ -13,10 +13,6 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ card: fileName(locale) }));
 }
 
-/**
- * The card in a language, built once per wine list: a staff change (tag `wines`) makes the next
- * request build it anew. Undefined while the wines cannot be read.
- */
 async function menuCard(locale: Locale): Promise<Uint8Array | undefined> {
   'use cache';
   cacheTag(CACHE_TAGS.wines);
@@ -29,7 +25,6 @@ async function menuCard(locale: Locale): Promise<Uint8Array | undefined> {
 
 type Context = { params: Promise<{ card: string }> };
 
-/** The menu card in each language, made from the same wine data as the menu: never out of date. */
 export async function GET(_request: Request, { params }: Context) {
   const { card } = await params;
   const locale = routing.locales.find((l) => fileName(l) === card);

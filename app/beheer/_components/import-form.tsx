@@ -10,7 +10,7 @@ import styles from './staff.module.scss';
 
 const names = (list: string[]) => list.join(', ');
 
-/** A file too large to send is stopped in the browser: the server's limit would end in an error. */
+// Stopped in the browser: the server's limit would end in an error.
 function checkSize(event: ChangeEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const size = input.files?.[0]?.size ?? 0;
@@ -18,7 +18,6 @@ function checkSize(event: ChangeEvent<HTMLInputElement>) {
   input.reportValidity();
 }
 
-/** Upload, a preview of what would change, and only then the write: all rows or none. */
 export function ImportForm() {
   // One state for both steps: what the last of them answered is what the page shows.
   const [state, action, pending] = useActionState<ImportState, FormData>(importStep, {

@@ -15,7 +15,6 @@ const ANSWERS: Record<Exclude<SignInRequest['status'], 'idle' | 'invalid'>, stri
   error: 'Er ging iets mis bij het versturen. Probeer het over enkele minuten opnieuw.',
 };
 
-/** The e-mail field that asks for a sign-in link; works with or without JavaScript. */
 export function SignInForm() {
   const [state, action, pending] = useActionState<SignInRequest, FormData>(requestSignIn, {
     status: 'idle',

@@ -13,7 +13,6 @@ const SECTIONS = [
   { href: '/beheer/logboek', label: 'Logboek' },
 ];
 
-/** A staff page: its sections, who is signed in and the way out, then the page itself. */
 export function StaffFrame({
   staff,
   current,

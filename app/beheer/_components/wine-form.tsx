@@ -12,9 +12,8 @@ import styles from './staff.module.scss';
 
 type Props = {
   id: string | null;
-  /** The document's update time when the form was opened: a save over a newer one is refused. */
+  // A save over a newer version is refused.
   version?: string;
-  /** The document to edit or copy; none for a new wine. */
   data?: Record<string, unknown>;
 };
 
@@ -25,7 +24,6 @@ const HINTS: Partial<Record<WineField, string>> = {
     'Een pad op de site (/images/…) of een adres in Firebase Storage; leeg toont een getekende fles.',
 };
 
-/** Adds or edits one wine; the server's schema checks it and each field shows what is wrong. */
 export function WineForm({ id, version = '', data }: Props) {
   const [state, action, pending] = useActionState<WineFormState, FormData>(saveWineAction, {
     status: 'idle',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { StaffFrame } from '../_components/staff-frame';
 import styles from '../_components/staff.module.scss';
-import { MAIL_RETENTION_DAYS } from '@/lib/firestore';
+import { MAIL_RETENTION_DAYS } from '@/lib/mail-queue';
 import { markHandledAction, retryMailAction } from '@/lib/staff/actions';
 import { requireStaff } from '@/lib/staff/session';
 import { requestRows, type RequestRow } from '@/lib/staff/store';

@@ -11,7 +11,6 @@ export const metadata: Metadata = { title: 'Logboek' };
 
 const SHOWN = 100;
 
-/** A change of the wine list as the log reads: what happened to which wine, field by field. */
 function wineChange(entry: LogEntry) {
   const { before, after, name, source } = entry;
   const by = source === 'import' ? ' (import)' : '';

@@ -48,7 +48,6 @@ function compare(sort: Sort) {
   return byName;
 }
 
-/** Why a click on a wine was not carried out: someone changed it first, and what they changed. */
 async function ChangedNotice({ id, row }: { id: string; row?: WineRow }) {
   const [last] = DOC_ID.test(id) ? await wineLog(1, id) : [];
   // A made-up address says nothing: only a wine there is, or was.

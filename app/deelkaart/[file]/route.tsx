@@ -15,11 +15,6 @@ import { wordsIn } from '@/lib/messages';
 import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
-/**
- * /deelkaart/{slug}.png (fr-{slug}, en-{slug} in the other languages): the share cards of the
- * animals and of the site's sections, made once at build time; any other name is a 404.
- */
-
 const SECTIONS: readonly SectionCard[] = Object.values(SECTION_CARDS);
 
 const CARDS = [...ANIMALS, ...SECTIONS];
@@ -30,7 +25,7 @@ export function generateStaticParams() {
   );
 }
 
-/** A drawing of the site as PNG (next/og reads no WebP), from the very file the pages show. */
+// As PNG: next/og reads no WebP.
 async function drawing(src: string, width: number, height: number): Promise<string> {
   const webp = await readFile(path.join(process.cwd(), 'public', src));
   const png = await sharp(webp).resize(width, height).png().toBuffer();
@@ -70,9 +65,7 @@ type Card = {
   picture: { src: string; width: number; height: number; round?: boolean };
   title: string;
   line: string;
-  /** Before the address at the card's foot ('Wijnkaart · Markt 37, Oudenaarde'). */
   place: string;
-  /** On the night sky of a dark drawing, as its page opens; on parchment otherwise. */
   dark: boolean;
 };
 
@@ -91,7 +84,6 @@ const DARK = {
   place: PALETTE.parchmentDark,
 };
 
-/** Every card but the site's: its picture on the left, the brand, title and line beside it. */
 function card({ picture, title, line, place, dark }: Card) {
   const colours = dark ? DARK : LIGHT;
   const { src, width, height, round } = picture;

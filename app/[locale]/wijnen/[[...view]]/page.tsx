@@ -22,8 +22,7 @@ import {
 } from '@/lib/wines/filters';
 import { viewDetail, wineListMetadata } from '@/lib/wines/metadata';
 
-// Every view is a static page: the menu and the six animals in each language are built, any
-// other view renders on its first visit and is kept until the wine list changes (tag `wines`).
+// Views not built render on their first visit and are kept until the wine list changes.
 export const ensureStatic = 'navigation';
 
 export function generateStaticParams() {
@@ -32,12 +31,7 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: Locale; view?: string[] }> };
 
-/**
- * The view an address shows, worked out once per render for the metadata and the page. The proxy
- * has sent every other spelling of a view to its one address; a value the wines spell otherwise
- * (a country in small letters) is sent to theirs for good (308), and a value no wine holds now or
- * a page past the last to the view that is left (307: the wine may come back).
- */
+// A value no wine holds now gets a temporary redirect: the wine may come back.
 const viewAt = cache(async (locale: Locale, path: string) => {
   const segments = path ? path.split('/') : [];
   const view = readView(segments);
@@ -63,7 +57,6 @@ async function viewOf(params: Props['params']) {
 const sameSegments = (view: View, segments: string[]) =>
   viewSegments(view).join('/') === segments.join('/');
 
-/** Whether a view chooses more than its page's wines: a filter, or a page from the second on. */
 function chosenBeyond({ selection, page }: View, animal: string | undefined) {
   return (
     page > 0 ||
@@ -93,7 +86,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /wijnen, an animal's page, and every filtered view of them. */
 export default async function WinesRoute({ params }: Props) {
   const { locale, view, animal, result } = await viewOf(params);
   setRequestLocale(locale);

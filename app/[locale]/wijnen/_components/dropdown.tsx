@@ -14,27 +14,21 @@ import { useDropdown } from './use-dropdown';
 
 export type FilterWords = {
   nav: string;
-  /** A count's word in its two plural forms; the page picks by its language's rules. */
   wines: Plural;
   chosen: Plural;
   selected: string;
 };
 
-/** `names`: options a translating browser should leave as they are (the wine houses). */
 type Props = { label: string; options: FilterLink[]; names?: boolean; words: FilterWords };
 
-/**
- * One filter whose options are real links to the filtered view, so the list works without
- * JavaScript (`scripting: none` in its stylesheet shows it open).
- */
+// Real links, so the list works without JavaScript (`scripting: none` shows it open).
 export function Dropdown({ label, options, names = false, words }: Props) {
   const locale = useRouteLocale();
   const say = (count: number, forms: Plural) => ` ${pluralOf(locale, forms, count)}`;
   const { id, flag, open, close, toggle, root, button, panel, rootEvents } = useDropdown();
   const count = options.filter((o) => o.selected).length;
   const router = useRouter();
-  // One listener for the list's plain links (a filter can hold dozens): a plain click goes
-  // client-side; with a modifier key or another button it stays the browser's (a new tab).
+  // One listener for dozens of links; a click with a modifier stays the browser's (a new tab).
   const follow = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest('a');
     if (!link || event.defaultPrevented || opensElsewhere(event)) return;

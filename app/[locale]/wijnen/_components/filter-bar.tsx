@@ -8,12 +8,10 @@ import styles from './filter-bar.module.scss';
 type Props = {
   filters: FilterView[];
   selection: Selection;
-  /** The menu's path in the page's language. */
   list: string;
   words: FilterWords;
 };
 
-/** The links are built here from the option names, so the page's payload carries each name once. */
 export function FilterBar({ filters, selection, list, words }: Props) {
   return (
     <nav className={styles.bar} aria-label={words.nav}>

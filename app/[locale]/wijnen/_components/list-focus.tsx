@@ -4,14 +4,9 @@ import { useEffect } from 'react';
 
 import { LIST_ANCHOR, LIST_ROOT } from '@/lib/wines/selection';
 
-/** Whether the visitor's last click (or Enter on a link) was in the list of a view of the menu. */
 let fromList = false;
 
-/**
- * A filter, chip or page step leads to another view, a page of its own, and the focus would fall
- * back to the page's top. In the next view the keyboard goes on from the number of wines it
- * shows, which a screen reader then reads.
- */
+// Each view is a page of its own: the focus would fall back to the top, not to the wine count.
 export function ListFocus() {
   useEffect(() => {
     // The view shown: the ones left stay in the page, hidden, until they are visited again.

@@ -8,7 +8,6 @@ import styles from './wine-list.module.scss';
 
 type Props = { page: number; pageCount: number; hrefFor: (page: number) => string };
 
-/** 'Pagina {n} van {count}'; previous disabled on the first page, next on the last. */
 export function Pagination({ page, pageCount, hrefFor }: Props) {
   const t = useTranslations('Wines');
   const step = (target: number, label: string, rel: 'prev' | 'next', enabled: boolean) =>

@@ -31,14 +31,12 @@ import { pathIn } from '@/i18n/routing';
 
 type Props = { wines: Wine[]; selection: Selection; page: number };
 
-/** The filterable, paged menu of /wijnen and its views, entirely server-rendered. */
 export function WineList({ wines, selection, page }: Props) {
   const { locale, t, naming } = useWineWords();
   const list = pathIn(locale, '/wijnen');
   const href = (chosen: Selection, p = 0) => wineListHref(chosen, p, list);
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);
-  // The options count the wines of the view their links lead from.
   const filters = buildFilters(wines, selection, naming);
   const chosen = FILTERS.flatMap((f) =>
     selection[f.id].map((value) => ({
@@ -65,8 +63,7 @@ export function WineList({ wines, selection, page }: Props) {
                   className={styles.chip}
                   aria-label={t('removeChip', { filter: c.label, value: c.shown })}
                 >
-                  {/* A drawn cross, not a '×': text beside the value would no longer be the
-                      value alone, which the link's name holds (WCAG 2.5.3). */}
+                  {/* A drawn cross, not '×': the visible text stays the value the link names. */}
                   {c.shown}
                   <CrossIcon />
                 </Link>
@@ -133,7 +130,7 @@ export function WineList({ wines, selection, page }: Props) {
   );
 }
 
-/** The filter bar's words, both plural forms worked out here: the browser gets no messages. */
+// Both plural forms worked out here: the browser gets no messages.
 function filterWords(t: ReturnType<typeof useWineWords>['t']): FilterWords {
   const forms = (key: 'optionWines' | 'chosenCount') => ({
     one: t(key, { count: 1 }),

@@ -20,7 +20,6 @@ type Props = {
   withMenuData?: boolean;
 };
 
-/** The menu, an animal's page and each view of them. */
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   const known = animalNamed(animal);
   const { locale, t, type, country, region } = useWineWords();
@@ -47,8 +46,7 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
           })}
         />
       )}
-      {/* A trail for the six animal pages; another collection's page is a view of the menu,
-          out of the index with its canonical at /wijnen (lib/wines/metadata). */}
+      {/* Another collection's page is a view of the menu, not a page with a trail. */}
       {known && (
         <JsonLd
           data={breadcrumbJsonLd(

@@ -6,7 +6,6 @@ import { getSiteConfig } from '@/lib/site-config';
 
 import styles from './wine-list.module.scss';
 
-/** Firestore unreachable and no earlier answer to fall back on: a friendly word, never a 500. */
 export function WinesUnavailable() {
   const { phone, email } = getSiteConfig();
   const t = useTranslations('Wines');

@@ -9,7 +9,7 @@ type Props = {
   searchParams: Promise<{ email?: string; code?: string; until?: string; sig?: string }>;
 };
 
-/** Where the mailed link lands: one click spends it, so a mail scanner opening links cannot. */
+// One click spends the link, so a mail scanner opening links cannot.
 export default async function SignInLinkPage({ searchParams }: Props) {
   const { email = '', code = '', until = '', sig = '' } = await searchParams;
   return (

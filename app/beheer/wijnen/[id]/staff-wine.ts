@@ -4,7 +4,6 @@ import { decodedPart } from '@/i18n/routing';
 import { requireStaff } from '@/lib/staff/session';
 import { wineRow } from '@/lib/staff/store';
 
-/** The staff member and the wine a `[id]` page is about, or that page's 404. */
 export async function staffWine(params: Promise<{ id: string }>) {
   const staff = await requireStaff();
   // A page's params arrive still encoded; one that does not decode is looked up as it is.

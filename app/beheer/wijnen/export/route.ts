@@ -3,7 +3,6 @@ import { logStaff } from '@/lib/staff/log';
 import { staffSession } from '@/lib/staff/session';
 import { wineDocs } from '@/lib/staff/store';
 
-/** The whole wine list as a spreadsheet; staff only, never cached. */
 export async function GET() {
   const staff = await staffSession();
   if (!staff)

@@ -9,7 +9,6 @@ export const metadata: Metadata = { title: 'Nieuwe wijn' };
 
 type Props = { searchParams: Promise<{ van?: string }> };
 
-/** A new wine, empty or as a copy of another (`?van=<id>`), never hidden or sold out by copying. */
 export default async function NewWine({ searchParams }: Props) {
   const staff = await requireStaff();
   const { van } = await searchParams;
