@@ -1,5 +1,3 @@
-import http from 'node:http';
-
 import { expect, type Locator, type Page, test, type Route } from '@playwright/test';
 
 import { lastEventDate, todayInBelgium } from '../../lib/forms/constants';
@@ -362,34 +360,25 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain(whole);
   });
 
-  test('a message many times its limit, even one too large to post, comes back whole with the limit’s message', async ({
+  test('a message many times its limit is taken up to twice the limit, counted and refused', async ({
     page,
   }, info) => {
     const email = unique('event-groot', info.project.name);
     await page.goto('/event');
     await fillEventRequest(page, { email, message: 'Een diner', occasion: 'diner' });
     const message = page.getByLabel(/^Bericht/);
-    const send = page.getByRole('button', { name: 'Verzenden' });
-    const lines = (n: number) =>
-      `Een diner voor veertig. ${'Met wijnen uit de kelder. '.repeat(n)}`;
-    // A whole document pasted: 20,000 characters, which the server reads and refuses (it gave
-    // back the first 10,000 only), then 70,000, more than a form post may hold (64 kB), which the
-    // server refuses unread (the form said the connection was lost).
-    for (const long of [lines(800), lines(2700)]) {
-      await paste(page, message, long);
-      await send.click();
-      await expectRefusedWhole(message, long, MESSAGES.messageTooLong);
-      await expect(page.getByRole('status').filter({ hasText: 'Eén veld' })).toBeVisible();
-      await expect(page.getByText(/verbinding/)).toHaveCount(0);
-    }
+    // A whole document pasted, 70,000 characters: the field holds 10,000, far under a post's cap.
+    const long = `Een diner voor veertig. ${'Met wijnen uit de kelder. '.repeat(2700)}`;
+    await message.fill('');
+    await message.focus();
+    await page.keyboard.insertText(long);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expectRefusedWhole(message, long.slice(0, 10_000), MESSAGES.messageTooLong);
+    await expect(
+      page.locator('form').getByText(/tekens te veel \(hoogstens 5\.000\)/),
+    ).toBeVisible();
     expect(await mailsFor(email)).toEqual([]);
-    // Cut to the limit, what is left goes.
-    const whole = lines(2700).slice(0, 5000);
-    await message.fill(whole);
-    const mail = await sendEventRequest(page, email);
-    expect(mail.message.text).toContain(whole);
   });
-
   test('a phone number pasted past its limit is refused whole, not sent cut', async ({
     page,
   }, info) => {
@@ -426,32 +415,6 @@ test.describe('event request', () => {
     await date.fill(day);
     const mail = await sendEventRequest(page, email);
     expect(mail.message.text).toContain(`Gewenste datum: ${dateInWords(day)}`);
-  });
-
-  test('what was typed is there again after a link away and Back, or a link back, until it is sent', async ({
-    page,
-  }, info) => {
-    const email = unique('draft', info.project.name);
-    await page.goto('/event');
-    const request = { email, message: 'Een lezing\nover de Schelde', occasion: 'lezing' };
-    await fillEventRequest(page, request);
-    // To the contact page for the phone number, then Back: a page load would give it back too.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/event$/);
-    await expectEventRequest(page, request);
-    // And through the contact page's own link to the form.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
-    await page.getByRole('link', { name: 'Vraag je evenement aan' }).click();
-    await expect(page).toHaveURL(/\/event$/);
-    await expectEventRequest(page, request);
-    await sendEventRequest(page, email);
-    // Sent: the form starts empty again.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
-    await page.getByRole('link', { name: 'Vraag je evenement aan' }).click();
-    await expect(page.getByLabel(/^Naam/)).toHaveValue('');
-    await expect(page.getByLabel(/^Bericht/)).toHaveValue('');
   });
 
   test('a send that gets no answer keeps the form and all that was typed, says so, and sends again', async ({
@@ -492,38 +455,27 @@ test.describe('event request', () => {
     expect(mail.message.html).toContain('Een diner<br>voor twintig');
   });
 
-  test('a send refused because the site was updated meanwhile is sent from the page loaded afresh, with all that was typed', async ({
+  test('a send refused because the site was updated meanwhile keeps all that was typed and says to reload', async ({
     page,
   }, info) => {
     const email = unique('deploy', info.project.name);
     await page.goto('/event');
     const request = { email, message: 'Een proeverij\nvoor tien', occasion: 'proeverij' };
     await fillEventRequest(page, request);
-    // A deploy went live after the page was loaded: the server knows no action by the id the
-    // page's script sends (Next answers 409, "Server Action unavailable").
-    let refused = 0;
+    // A deploy went live after the page was loaded: the server knows no action by the page's id.
     await page.route('**/event', async (route) => {
       const headers = route.request().headers();
       if (route.request().method() !== 'POST' || !headers['next-action']) return route.fallback();
-      refused += 1;
       await route.fallback({ headers: { ...headers, 'next-action': `7f${'0'.repeat(40)}` } });
     });
-    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Verzenden' }).click();
-    await reloaded;
-    await page.unrouteAll();
-    expect(refused).toBe(1);
     const alert = page.getByRole('alert').filter({ hasText: /./ });
     await expect(alert).toHaveText(
-      /^Onze site werd intussen vernieuwd, daardoor is je aanvraag nog niet verzonden\. Alles wat je invulde staat er nog: druk opnieuw op Verzenden, of mail ons op \S+@\S+\.$/,
+      /^Onze site werd intussen vernieuwd: je aanvraag is niet verzonden\./,
     );
     await expect(alert).toBeFocused();
     await expectEventRequest(page, request);
-    // Carried through the reload only: the browser's storage holds none of it now.
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await mailsFor(email)).toHaveLength(0);
-    const mail = await sendEventRequest(page, email);
-    expect(mail.message.html).toContain('Een proeverij<br>voor tien');
   });
 });
 
@@ -556,23 +508,6 @@ test.describe('event request without JavaScript', () => {
     await expectInView(page, thanks);
     expect(await mailsFor(email)).toHaveLength(1);
   });
-
-  test('a post too large to take says so, and Back gives the form again as it was filled in', async ({
-    page,
-  }) => {
-    await page.goto('/event');
-    await page.getByLabel(/^Naam/).fill('Els Martens');
-    // About 77,000 characters: more than a form post may hold (64 kB).
-    const huge = 'Een diner. '.repeat(7000);
-    await page.getByLabel(/^Bericht/).fill(huge);
-    await page.getByRole('button', { name: 'Verzenden' }).click();
-    await expect(page).toHaveTitle('Je aanvraag is te groot | 1504 Locus Lex');
-    await expect(page.getByText(/hoogstens 5\.000 tekens/)).toBeVisible();
-    await expect(page.getByText(/terugknop van je browser/)).toBeVisible();
-    await page.goBack();
-    await expect(page.getByLabel(/^Naam/)).toHaveValue('Els Martens');
-    await expect(page.getByLabel(/^Bericht/)).toHaveValue(huge);
-  });
 });
 
 test.describe('event request without a date picker', () => {
@@ -600,49 +535,15 @@ test.describe('event request without a date picker', () => {
 });
 
 test.describe('hostile posts', { tag: ANY_SCREEN }, () => {
-  test('a form post far over the size cap is refused with a Dutch 413, not a 500', async ({
+  test('a crafted form post far over the size cap is refused unread, and queues nothing', async ({
     request,
   }) => {
+    const email = 'groot@voorbeeld.be';
     const response = await request.post('/event', {
-      multipart: { name: 'Anna', email: 'a@b.be', message: 'x'.repeat(200_000) },
+      multipart: { name: 'Anna', email, message: 'x'.repeat(200_000) },
     });
-    expect(response.status()).toBe(413);
-    expect(await response.text()).toContain('Je aanvraag is te groot');
-  });
-
-  test('a form post without its length (chunked) is refused with a Dutch 411, unread', async ({
-    baseURL,
-  }) => {
-    for (const path of ['/event', '/club/registreer']) {
-      const { status, body } = await new Promise<{ status: number; body: string }>(
-        (resolve, reject) => {
-          const post = http.request(
-            new URL(path, baseURL),
-            {
-              method: 'POST',
-              headers: {
-                'content-type': 'multipart/form-data; boundary=grens',
-                'transfer-encoding': 'chunked',
-              },
-            },
-            (response) => {
-              let text = '';
-              response.setEncoding('utf8');
-              response.on('data', (chunk: string) => (text += chunk));
-              response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-            },
-          );
-          post.on('error', reject);
-          for (let i = 0; i < 20; i++)
-            post.write(
-              `--grens\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(10_000)}\r\n`,
-            );
-          post.end('--grens--\r\n');
-        },
-      );
-      expect(status).toBe(411);
-      expect(body).toContain('Je aanvraag is onvolledig');
-      expect(body).toContain(`href="${path}"`);
-    }
+    // Next's own refusal of a body over `bodySizeLimit`: a bare error page.
+    expect(response.ok()).toBe(false);
+    expect(await mailsFor(email)).toEqual([]);
   });
 });

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
+
+import { pathIn, routing, type AppPathname } from '@/i18n/routing';
+import { ANIMAL_NAMES } from '@/lib/content/animals';
+import { PUBLIC_PAGES } from '@/lib/routes';
+import { config } from '@/proxy';
+
+const at = (path: string) => matches({ config, url: `http://localhost${path}` });
+const everyLanguage = (page: AppPathname, params?: Record<string, string>) =>
+  routing.locales.map((locale) => pathIn(locale, page, params));
+
+describe("the proxy's matcher", () => {
+  it('takes the home page, the inspiration page and every view of the menu in every language', () => {
+    const paths = [
+      ...everyLanguage('/'),
+      ...everyLanguage('/inspiratie'),
+      ...everyLanguage('/wijnen'),
+      ...everyLanguage('/wijnen/[...view]', { view: 'type/Rood/pagina/2' }),
+      ...ANIMAL_NAMES.flatMap((view) => everyLanguage('/wijnen/[...view]', { view })),
+    ];
+    expect(paths.filter((path) => !at(path))).toEqual([]);
+  });
+
+  it('takes the staff pages, and every public page typed with capitals', () => {
+    expect(['/beheer', '/beheer/wijnen/nieuw'].every(at)).toBe(true);
+    const typed = (PUBLIC_PAGES as AppPathname[])
+      .flatMap((page) => everyLanguage(page))
+      .filter((path) => path !== '/')
+      .map((path) => path.toUpperCase());
+    expect(typed.filter((path) => !at(path))).toEqual([]);
+  });
+
+  it('leaves pages that need nothing of it to Next alone', () => {
+    const others = [...everyLanguage('/club'), ...everyLanguage('/event'), '/_next/static/x.js'];
+    expect(others.filter(at)).toEqual([]);
+  });
+});
