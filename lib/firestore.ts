@@ -19,9 +19,9 @@ import { parseWineDocs, type Wine } from './wines/schema';
 export const WINES_COLLECTION = '1504-wines';
 /** The house wines query. */
 export const HOUSE_WINE_COLLECTIONS = [INSPIRATION_COLLECTION, 'De Koele Giraf'];
-export const HOUSE_WINES_LIMIT = 4;
+const HOUSE_WINES_LIMIT = 4;
 /** Firestore's client retries for minutes; a page must not wait that long. */
-export const READ_TIMEOUT_MS = 5000;
+const READ_TIMEOUT_MS = 5000;
 
 const APP_NAME = 'locus-lex';
 
@@ -122,7 +122,7 @@ function toWines(snapshot: FirebaseFirestore.QuerySnapshot, report = true): Wine
  * id, descending too. Compared on the image the site shows (a picture it cannot show sorts with
  * the wines without one, as the drawn bottle it becomes).
  */
-export function byImageDescending(a: Wine, b: Wine): number {
+function byImageDescending(a: Wine, b: Wine): number {
   const bytes = (s: string) => Buffer.from(s, 'utf8');
   return (
     Buffer.compare(bytes(b.image), bytes(a.image)) || Buffer.compare(bytes(b._id), bytes(a._id))

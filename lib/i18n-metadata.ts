@@ -7,7 +7,7 @@ import { sectionShareImage, type SectionCard } from './content/share-cards';
 import { wordsIn } from './messages';
 import { pageMetadata, type ShareImage } from './seo';
 
-export function siteShareImage(locale: Locale): ShareImage {
+function siteShareImage(locale: Locale): ShareImage {
   const home = pathIn(locale, '/');
   return {
     url: `${home === '/' ? '' : home}/opengraph-image`,

@@ -36,7 +36,7 @@ export function columnSizes({ rows, inset = 0, scale = 1, phone }: Layout): stri
 }
 
 // One a row where a column would be narrower than 7.5rem, as larger text makes it on a phone.
-export function phoneCards(gap: number): string {
+function phoneCards(gap: number): string {
   const margins = 2 * PHONE_MARGIN_PX;
   return [
     `(max-width: calc(${num(2 * CARD_MIN_REM + gap)}em + ${margins}px)) calc(100vw - ${margins}px)`,

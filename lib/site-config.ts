@@ -1,11 +1,11 @@
 const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 
-export function bucketNamed(value: string | undefined): string | undefined {
+function bucketNamed(value: string | undefined): string | undefined {
   const bucket = value?.trim().toLowerCase();
   return bucket && BUCKET_NAME.test(bucket) ? bucket : undefined;
 }
 
-export type SocialLink = { network: 'facebook' | 'instagram'; label: string; url: string };
+type SocialLink = { network: 'facebook' | 'instagram'; label: string; url: string };
 
 export type SiteConfig = {
   name: string;

@@ -50,7 +50,7 @@ function speaksHttp2(/** @type {string} */ hostPort) {
 }
 
 /** Whether nothing listens on `port` of 127.0.0.1 now. @param {number} port */
-export function canListen(port) {
+function canListen(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.once('error', () => resolve(false));
@@ -84,7 +84,7 @@ export async function emulatorDb(/** @type {string} */ hostPort, projectId = DEF
 }
 
 /** @param {import('firebase-admin/firestore').Firestore} db */
-export async function seedIfEmpty(db, wines = sampleWines()) {
+async function seedIfEmpty(db, wines = sampleWines()) {
   const existing = await db.collection(WINES).limit(1).get();
   if (!existing.empty) return 0;
   const batch = db.batch();

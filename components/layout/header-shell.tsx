@@ -10,7 +10,7 @@ import styles from './header.module.scss';
 import { popovers, usePopoverToggle } from './popover-flag';
 import { useBarScroll } from './use-bar-scroll';
 
-export const MENU_FLAG_ID = 'menu-open';
+const MENU_FLAG_ID = 'menu-open';
 
 type Props = {
   brand: ReactNode;

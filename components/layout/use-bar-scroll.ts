@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const SCROLL_THRESHOLD = 100;
+const SCROLL_THRESHOLD = 100;
 
 export function useBarScroll(): { atTop: boolean; hidden: boolean } {
   const [atTop, setAtTop] = useState(true);

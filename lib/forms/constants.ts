@@ -17,7 +17,7 @@ export function countNote(
 
 export const MAX_FORM_BYTES = 64 * 1024;
 
-export const EVENT_HORIZON_YEARS = 3;
+const EVENT_HORIZON_YEARS = 3;
 
 /** Each refusal (its `Forms.errors` message) with the figures its message names. */
 export const FORM_ERRORS = {

@@ -163,7 +163,7 @@ export async function deleteWineAction(formData: FormData) {
   redirect('/beheer/wijnen?verwijderd=1');
 }
 
-export type ImportSummary = {
+type ImportSummary = {
   added: string[];
   changed: { name: string; fields: string[] }[];
   removed: string[];

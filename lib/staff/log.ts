@@ -13,7 +13,7 @@ export const STAFF_LOG_COLLECTION = '1504-staff-log';
 // The privacy page names this period.
 export const STAFF_LOG_DAYS = 365;
 
-export const STAFF_ACTIONS = {
+const STAFF_ACTIONS = {
   'sign-in': 'Aangemeld',
   'sign-in-refused': 'Aanmelding geweigerd',
   'sign-out': 'Afgemeld',
@@ -24,7 +24,7 @@ export const STAFF_ACTIONS = {
   handled: 'Aanvraag afgehandeld',
   unhandled: 'Aanvraag weer open',
 } as const;
-export type StaffAction = keyof typeof STAFF_ACTIONS;
+type StaffAction = keyof typeof STAFF_ACTIONS;
 
 export type StaffLogEntry = { by: string; action: StaffAction; detail?: string };
 

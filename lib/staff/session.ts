@@ -19,16 +19,16 @@ import { LINK_MINUTES, SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from './consta
 import { logStaff } from './log';
 
 /** Firebase allows session cookies of at most two weeks; a staff member signs in again after five days. */
-export const SESSION_DAYS = 5;
+const SESSION_DAYS = 5;
 /** A session nobody used for this long is over: a staff computer left signed in. */
-export const IDLE_HOURS = 8;
+const IDLE_HOURS = 8;
 /**
  * Sign-in requests an hour per requester address, and for the whole site; links mailed an hour per
  * e-mail, more than one requester may ask, so asking in a staff member's name does not lock them out.
  */
 export const SIGN_IN_LIMIT = 5;
-export const SIGN_IN_SITE_LIMIT = 50;
-export const SIGN_IN_MAILS = 20;
+const SIGN_IN_SITE_LIMIT = 50;
+const SIGN_IN_MAILS = 20;
 const SESSIONS_COLLECTION = 'staff-sessions';
 const HOUR_MS = 3_600_000;
 

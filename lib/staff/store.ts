@@ -170,7 +170,7 @@ export async function wineLog(limit = 100, wine?: string): Promise<LogEntry[]> {
   }));
 }
 
-export type Delivery = 'pending' | 'sent' | 'failed';
+type Delivery = 'pending' | 'sent' | 'failed';
 
 export type RequestRow = {
   id: string;

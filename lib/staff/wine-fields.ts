@@ -58,7 +58,7 @@ export type WineDocument = Omit<Wine, '_id' | 'updatedAt' | 'price_glass' | 'pri
   price_bottle?: number;
 };
 
-export function toDocument({
+function toDocument({
   _id: _ignored,
   updatedAt: _read,
   price_glass,
@@ -88,7 +88,7 @@ export function checkWine(id: string, data: Record<string, unknown>): Checked {
   return { ok: true, wine: result.data, document: toDocument(result.data) };
 }
 
-export function asFlag(value: string): boolean | string {
+function asFlag(value: string): boolean | string {
   const v = value.trim().toLowerCase();
   if (['', 'nee', 'no', 'false', '0', 'n'].includes(v)) return false;
   if (['ja', 'yes', 'true', '1', 'j', 'on', 'x'].includes(v)) return true;

@@ -29,7 +29,7 @@ export type FilterNaming = {
   collator: Intl.Collator;
 };
 
-export const DATA_NAMING: FilterNaming = {
+const DATA_NAMING: FilterNaming = {
   label: (id) => id,
   value: (_, value) => value,
   collator: optionCollator('nl-BE'),

@@ -47,4 +47,4 @@ ${maskable ? `<g transform="translate(32 32) scale(${MASKABLE_SCALE}) translate(
 }
 
 /** How much smaller the maskable icon draws the gable: its farthest corner ends 22.4 of 25.6 units out. */
-export const MASKABLE_SCALE = 0.7;
+const MASKABLE_SCALE = 0.7;

@@ -16,7 +16,7 @@ import { lettering } from './fonts.mjs';
 const LIGHT = '#f3ead8';
 
 /** A stepped-gable Flemish house: x,y = bottom-left, w wide, h high to the eaves. */
-export function gableHouse(
+function gableHouse(
   x,
   y,
   w,

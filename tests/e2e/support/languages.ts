@@ -28,7 +28,7 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}’']{4,}/gu) ??
  * behind. Names stay as they are: the animals' (in every language's messages) and the wine list's
  * houses and regions.
  */
-export const DUTCH_ONLY = (() => {
+const DUTCH_ONLY = (() => {
   const names = sample.flatMap((w) => [w.name, w.winehouse, w.region]);
   const others = new Set([...texts(fr), ...texts(en), ...names].flatMap(words));
   return new Set(
@@ -39,7 +39,7 @@ export const DUTCH_ONLY = (() => {
 })();
 
 /** What a page says to a reader: its text, and the names and descriptions its elements carry. */
-export function readableText(html: string): string {
+function readableText(html: string): string {
   const body = html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '');
   const attributes = [...body.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]);
   const meta = [...body.matchAll(/<meta (?:name|property)="[^"]*" content="([^"]*)"/g)].map(
