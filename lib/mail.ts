@@ -10,8 +10,10 @@ export type Mail = {
   fields?: { label: string; text: string }[];
 };
 
-/** A line of a mail as text, and as HTML its maker escaped. */
-export type MailLine = { text: string; html: string };
+/** A line of a mail as text, and as HTML its maker escaped (by default the text, escaped here). */
+export type MailLine = { text: string; html?: string };
+
+const htmlOf = (line: MailLine) => line.html ?? escapeHtml(line.text).replace(/\n/g, '<br>');
 
 /** A display name that cannot break out of its quotes or its header line, nor pass for an address. */
 export function displayName(name: string): string {
@@ -25,6 +27,15 @@ export function mailbox(name: string, address: string): string {
   const cleanAddress = address.replace(/[\s<>"\\,;]/g, '');
   const cleanName = displayName(name);
   return cleanName ? `"${cleanName}" <${cleanAddress}>` : cleanAddress;
+}
+
+/** `https://www.locuslex.be` → `locuslex.be`. */
+export function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname.replace(/^www\./, '');
+  } catch {
+    return siteUrl;
+  }
 }
 
 export const mailLink = (href: string, label = href) =>
@@ -60,7 +71,7 @@ export function houseMail({ subject, greeting, intro, rows = [], after, signatur
   const table = rows
     .map(
       (r) =>
-        `<tr><th scope="row" align="left" style="${cell}width:120px;font-weight:bold;color:${PALETTE.inkSoft};">${escapeHtml(r.label)}</th><td style="${cell}">${r.html}</td></tr>`,
+        `<tr><th scope="row" align="left" style="${cell}width:120px;font-weight:bold;color:${PALETTE.inkSoft};">${escapeHtml(r.label)}</th><td style="${cell}">${htmlOf(r)}</td></tr>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:${PALETTE.parchment};">
@@ -70,7 +81,7 @@ export function houseMail({ subject, greeting, intro, rows = [], after, signatur
 <tr><td style="padding:24px 24px 8px;font-family:Georgia,serif;font-size:22px;color:${PALETTE.wine};">${escapeHtml(subject)}</td></tr>
 <tr><td style="padding:8px 24px 16px;${font}">${escapeHtml(greeting)}<br><br>${escapeHtml(intro)}</td></tr>
 ${table && `<tr><td style="padding:0 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">\n${table}\n</table></td></tr>`}
-<tr><td style="padding:16px 24px;${font}">${after.map((line) => line.html).join('<br>\n')}</td></tr>
+<tr><td style="padding:16px 24px;${font}">${after.map(htmlOf).join('<br>\n')}</td></tr>
 <tr><td style="padding:8px 24px 24px;${font}">Met vriendelijke groet,<br><em>${escapeHtml(signature)}</em></td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };

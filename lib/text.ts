@@ -53,3 +53,18 @@ export function dateInWords(
     .format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)))
     .replace(/(\d+) (?=\p{L})/u, '$1\u00a0');
 }
+
+/** A day of the calendar written YYYY-MM-DD. Not `Date.parse`: it takes 2030-02-30 as 2 March. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  if (y < 1000) return false;
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** Today in Oudenaarde, as YYYY-MM-DD. */
+export function todayInBelgium(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+}

@@ -11,23 +11,8 @@ export function ClubForm() {
   const words = useFormWords();
   return (
     <RequestForm kind="club" action={clubAction}>
-      {(values, errors) => (
-        <>
-          <TextArea
-            name="message"
-            label={words.fields.message}
-            limit={LIMITS.message}
-            defaultValue={values?.message}
-            errors={errors.message}
-          />
-          <Checkbox
-            name="keysAccepted"
-            label={words.keys}
-            defaultChecked={values ? values.keysAccepted : true}
-            errors={errors.keysAccepted}
-          />
-        </>
-      )}
+      <TextArea name="message" limit={LIMITS.message} />
+      <Checkbox name="keysAccepted" label={words.keys} initially />
     </RequestForm>
   );
 }

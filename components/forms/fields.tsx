@@ -1,57 +1,67 @@
 import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { announce } from '@/components/layout/announce';
-import { countNote, isCalendarDate, LIMITS } from '@/lib/forms/constants';
-import { dateInWords } from '@/lib/text';
+import { countNote, LIMITS } from '@/lib/forms/constants';
+import type { FieldErrors, FormValues } from '@/lib/forms/values';
+import { dateInWords, isCalendarDate } from '@/lib/text';
 
 import styles from './form.module.scss';
 import { counted, useFormWords } from './form-words';
 
-type Common = { name: string; label: ReactNode; errors?: string[]; required?: boolean };
+type Name = keyof FormValues;
+type Common = { name: Name; label?: ReactNode; required?: boolean };
 
-/** The id an answer sends focus to, rendered as `autofocus` for a post without JavaScript. */
-export const FocusField = createContext<string | undefined>(undefined);
+/**
+ * The last answer's values and errors, and the id it sends focus to (rendered as `autofocus`,
+ * for a post without JavaScript).
+ */
+export const Answer = createContext<{ values?: FormValues; errors: FieldErrors; focus?: string }>({
+  errors: {},
+});
 
 // Twice a field's limit: the count says how far over it is, and no post nears Next's body limit.
 const typedLimit = (name: string) =>
   name in LIMITS ? LIMITS[name as keyof typeof LIMITS] * 2 : undefined;
 
-function useControl(name: string, errors?: string[], note?: string) {
+function useControl(name: Name, note?: string) {
+  const { errors, focus } = useContext(Answer);
   const describedBy =
-    [note && `${name}-note`, errors?.length && `${name}-error`].filter(Boolean).join(' ') ||
+    [note && `${name}-note`, errors[name] && `${name}-error`].filter(Boolean).join(' ') ||
     undefined;
   return {
     id: name,
     name,
-    'aria-invalid': Boolean(errors?.length),
+    'aria-invalid': Boolean(errors[name]),
     'aria-describedby': describedBy,
     maxLength: typedLimit(name),
-    autoFocus: useContext(FocusField) === name || undefined,
+    autoFocus: focus === name || undefined,
   };
 }
 
-/** What a field holds, also what the browser put back before the script ran (Firefox does). */
-function useHeldValue(defaultValue?: string, onValue?: (value: string) => void) {
+/** The answer's value, and what the browser put back before the script ran (Firefox does). */
+function useHeldValue(name: Name, onValue?: (value: string) => void) {
+  const defaultValue = useContext(Answer).values?.[name] as string | undefined;
   const [value, setValue] = useState(defaultValue ?? '');
   return {
     value,
+    defaultValue,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       onValue?.(event.target.value);
       setValue(event.target.value);
     },
-    onAttach: (field: HTMLInputElement | HTMLTextAreaElement | null) => {
+    ref: (field: HTMLInputElement | HTMLTextAreaElement | null) => {
       if (field && field.value !== value) setValue(field.value);
     },
   };
 }
 
 /** A control with its label above it and its note and errors below. */
-function Field({ name, label, required, errors, children }: Common & { children: ReactNode }) {
+function Field({ name, label, required, children }: Common & { children: ReactNode }) {
   const words = useFormWords();
   return (
     <div className={styles.field}>
       <label htmlFor={name} className={styles.label}>
-        {label}
+        {label ?? words.fields[name as keyof typeof words.fields]}
         {required ? (
           <span aria-hidden="true"> *</span>
         ) : (
@@ -59,12 +69,13 @@ function Field({ name, label, required, errors, children }: Common & { children:
         )}
       </label>
       {children}
-      <Errors name={name} errors={errors} />
+      <Errors name={name} />
     </div>
   );
 }
 
-function Errors({ name, errors }: { name: string; errors?: string[] }) {
+function Errors({ name }: { name: Name }) {
+  const errors = useContext(Answer).errors[name];
   if (!errors?.length) return null;
   return (
     <p id={`${name}-error`} className={styles.error}>
@@ -76,69 +87,64 @@ function Errors({ name, errors }: { name: string; errors?: string[] }) {
 type TextProps = Common & {
   type?: 'text' | 'tel' | 'email';
   inputMode?: 'numeric';
-  defaultValue?: string;
   autoComplete?: string;
 };
 
 export function TextField({ type = 'text', label, ...props }: TextProps) {
-  const { name, errors, required, ...rest } = props;
+  const { name, required, ...rest } = props;
+  const defaultValue = useContext(Answer).values?.[name] as string | undefined;
   return (
     <Field label={label} {...props}>
       <input
-        {...useControl(name, errors)}
+        {...useControl(name)}
         {...rest}
-        type={type}
-        required={required}
+        {...{ type, required, defaultValue }}
         className={styles.input}
       />
     </Field>
   );
 }
 
-type DateProps = Common & { defaultValue?: string; min?: string; max?: string };
-
 /** The day in the page's words below the picker, whose format follows the browser's language. */
-export function DateField({ name, errors, required, defaultValue, min, max, ...props }: DateProps) {
-  const { value, onChange, onAttach } = useHeldValue(defaultValue);
+export function DateField({ min, max, ...props }: Common & { min?: string; max?: string }) {
+  const { value, ...held } = useHeldValue(props.name);
   const { lang } = useFormWords();
   const words = isCalendarDate(value) ? dateInWords(value, 'full', lang) : undefined;
   return (
-    <Field name={name} errors={errors} required={required} {...props}>
+    <Field {...props}>
       <input
-        {...useControl(name, errors, words)}
-        {...{ defaultValue, required, min, max, onChange }}
+        {...useControl(props.name, words)}
+        {...held}
+        {...{ min, max, required: props.required }}
         type="date"
         className={styles.input}
-        ref={onAttach}
       />
-      <p id={`${name}-note`} className={styles.note} aria-live="polite">
+      <p id={`${props.name}-note`} className={styles.note} aria-live="polite">
         {words}
       </p>
     </Field>
   );
 }
 
-type TextAreaProps = Common & { defaultValue?: string; limit: number };
-
-export function TextArea({ name, errors, required, defaultValue, limit, ...props }: TextAreaProps) {
+export function TextArea({ limit, ...props }: Common & { limit: number }) {
   const words = useFormWords();
   const say = (note: NonNullable<ReturnType<typeof countNote>>) =>
     note.state === 'full'
       ? words.countFull
       : counted(words, note.state === 'near' ? words.countNear : words.countOver, note.count);
-  const { value, onChange, onAttach } = useHeldValue(defaultValue, (typed) => {
+  const { value, ...held } = useHeldValue(props.name, (typed) => {
     const next = countNote(typed, limit);
     if (next && next.state !== count?.state) announce(say(next));
   });
   const count = countNote(value, limit);
   return (
-    <Field name={name} errors={errors} required={required} {...props}>
+    <Field {...props}>
       <textarea
-        {...useControl(name, errors)}
-        {...{ defaultValue, required, onChange }}
+        {...useControl(props.name)}
+        {...held}
+        required={props.required}
         rows={4}
         className={styles.input}
-        ref={onAttach}
       />
       {count && (
         <p className={count.state === 'over' ? `${styles.note} ${styles.over}` : styles.note}>
@@ -151,13 +157,13 @@ export function TextArea({ name, errors, required, defaultValue, limit, ...props
 
 type Options = readonly { value: string; label: string }[];
 
-export function SelectField(props: Common & { defaultValue?: string; options: Options }) {
-  const { name, errors, defaultValue, options } = props;
+export function SelectField({ options, ...props }: Common & { options: Options }) {
   const words = useFormWords();
+  const defaultValue = useContext(Answer).values?.[props.name] as string | undefined;
   return (
     <Field {...props}>
       <select
-        {...useControl(name, errors)}
+        {...useControl(props.name)}
         defaultValue={defaultValue ?? ''}
         className={styles.input}
       >
@@ -172,45 +178,20 @@ export function SelectField(props: Common & { defaultValue?: string; options: Op
   );
 }
 
-export function Checkbox({
-  name,
-  label,
-  errors,
-  defaultChecked,
-}: Common & { defaultChecked?: boolean }) {
+/** Checked at first as `initially`, then as the answer holds it. */
+export function Checkbox({ name, label, initially }: Common & { initially: boolean }) {
+  const values = useContext(Answer).values;
   return (
     <div className={styles.checkField}>
       <input
-        {...useControl(name, errors)}
+        {...useControl(name)}
         type="checkbox"
-        defaultChecked={defaultChecked}
+        defaultChecked={values ? Boolean(values[name]) : initially}
         required
         className={styles.checkbox}
       />
       <label htmlFor={name}>{label}</label>
-      <Errors name={name} errors={errors} />
-    </div>
-  );
-}
-
-export function Honeypot({ name }: { name: string }) {
-  const words = useFormWords();
-  return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={name}>{words.honeypot}</label>
-      {/* Each password manager's own attribute keeps it from filling this in. */}
-      <input
-        id={name}
-        name={name}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-        data-1p-ignore=""
-        data-lpignore="true"
-        data-bwignore=""
-        data-form-type="other"
-      />
+      <Errors name={name} />
     </div>
   );
 }

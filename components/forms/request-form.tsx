@@ -7,9 +7,9 @@ import { MailLink } from '@/components/content/mail-link';
 import type { FormState } from '@/lib/forms/actions';
 import { HONEYPOT, LANGUAGE_FIELD, UNREAD } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
-import { FIELD_ORDER, readForm, type FieldErrors, type FormValues } from '@/lib/forms/values';
+import { FIELD_ORDER, readForm } from '@/lib/forms/values';
 
-import { Checkbox, FocusField, Honeypot, TextField } from './fields';
+import { Answer, Checkbox, TextField } from './fields';
 import styles from './form.module.scss';
 import { counted, useFormWords } from './form-words';
 
@@ -17,7 +17,7 @@ type Props = {
   kind: FormKind;
   action: (state: FormState, formData: FormData) => Promise<FormState>;
   /** The fields between the contact details and the privacy checkbox. */
-  children: (values: FormValues | undefined, errors: FieldErrors) => ReactNode;
+  children: ReactNode;
 };
 
 const STATUS_ID = 'form-status';
@@ -38,8 +38,11 @@ export function RequestForm({ kind, action, children }: Props) {
   const [sending, startSending] = useTransition();
   const state = answer ?? posted;
   const send = (form: HTMLFormElement) => {
-    nameUnread(form);
     const data = new FormData(form);
+    // A date typed in part is posted as empty: the server is told, and asks for it whole.
+    for (const field of form.elements)
+      if (field instanceof HTMLInputElement && field.validity.badInput)
+        data.append(UNREAD, field.name);
     startSending(async () => {
       try {
         setAnswer(await action(state, data));
@@ -73,7 +76,7 @@ export function RequestForm({ kind, action, children }: Props) {
   if (state.status === 'invalid')
     status = counted(words, words.attention, Object.keys(state.errors).length);
   return (
-    <FocusField value={target}>
+    <Answer value={{ values, errors, focus: target }}>
       <form
         action={formAction}
         onSubmit={(event) => {
@@ -95,42 +98,29 @@ export function RequestForm({ kind, action, children }: Props) {
             .map((part, i) => (i % 2 ? <MailLink key={i} address={part} /> : part))}
         </p>
         {CONTACT.map(({ name, type, autoComplete }) => (
-          <TextField
-            key={name}
-            name={name}
-            type={type}
-            label={words.fields[name]}
-            required
-            autoComplete={autoComplete}
-            defaultValue={values?.[name]}
-            errors={errors[name]}
-          />
+          <TextField key={name} name={name} type={type} required autoComplete={autoComplete} />
         ))}
-        {children(values, errors)}
-        <Checkbox
-          name="privacyAccepted"
-          label={words.privacy}
-          defaultChecked={values?.privacyAccepted ?? false}
-          errors={errors.privacyAccepted}
-        />
-        <Honeypot name={HONEYPOT} />
-        <input type="hidden" name={UNREAD} defaultValue="" />
+        {children}
+        <Checkbox name="privacyAccepted" label={words.privacy} initially={false} />
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={HONEYPOT}>{words.honeypot}</label>
+          {/* Each password manager's own attribute keeps it from filling this in. */}
+          <input
+            {...{ id: HONEYPOT, name: HONEYPOT, type: 'text', tabIndex: -1, autoComplete: 'off' }}
+            defaultValue=""
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+          />
+        </div>
         <input type="hidden" name={LANGUAGE_FIELD} value={words.locale} />
         <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending}>
           {sending ? words.sending : words.send}
         </button>
       </form>
-    </FocusField>
+    </Answer>
   );
-}
-
-/** Names in UNREAD the fields the browser cannot read: a date typed in part is posted empty. */
-function nameUnread(form: HTMLFormElement) {
-  const unread = [...form.elements]
-    .filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.validity.badInput)
-    .map((input) => input.name);
-  const field = form.elements.namedItem(UNREAD);
-  if (field instanceof HTMLInputElement) field.value = unread.join(' ');
 }
 
 /** Focuses what an answer points at with its whole field in view below the bar. */

@@ -1,5 +1,5 @@
 // Relative: next.config.ts reads MAX_FORM_BYTES and resolves no '@/' paths.
-import { visibleLines } from '../text';
+import { isCalendarDate, visibleLines } from '../text';
 
 export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
 export const MAX_GUESTS = 500;
@@ -46,28 +46,7 @@ export const HONEYPOT = 'kelderwoord';
 /** Names the fields the browser could not read: a date typed in part is posted as nothing. */
 export const UNREAD = 'onleesbaar';
 
-export const OCCASIONS = [
-  { value: 'salon', label: 'Salon' },
-  { value: 'proeverij', label: 'Proeverij' },
-  { value: 'diner', label: 'Diner' },
-  { value: 'lezing', label: 'Lezing' },
-  { value: 'anders', label: 'Iets anders' },
-] as const;
-
-/** A day of the calendar written YYYY-MM-DD. Not `Date.parse`: it takes 2030-02-30 as 2 March. */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  if (y < 1000) return false;
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
-
-/** Today in Oudenaarde, as YYYY-MM-DD. */
-export function todayInBelgium(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
-}
+export const OCCASIONS = ['salon', 'proeverij', 'diner', 'lezing', 'anders'] as const;
 
 /** The last date the event form takes: the same day three years on (28 February for a leap day). */
 export function lastEventDate(today: string): string {

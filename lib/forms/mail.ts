@@ -1,22 +1,23 @@
 import type { Locale } from '@/i18n/routing';
-import { displayName, houseMail, mailbox, mailLink, type Mail, type MailLine } from '@/lib/mail';
+import {
+  displayName,
+  houseMail,
+  mailbox,
+  mailLink,
+  siteHost,
+  type Mail,
+  type MailLine,
+} from '@/lib/mail';
+import { wordsIn } from '@/lib/messages';
 import { telHref } from '@/lib/site-config';
-import { dateInWords, escapeHtml, singleLine } from '@/lib/text';
+import { dateInWords, singleLine } from '@/lib/text';
 
-import { OCCASIONS } from './constants';
+import type { OCCASIONS } from './constants';
 import type { ClubData, EventData } from './schemas';
 
 export type FormKind = 'club' | 'event';
 
 type Site = { name: string; siteUrl: string; mail: { to: string; from: string } };
-
-function siteHost(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).hostname.replace(/^www\./, '');
-  } catch {
-    return siteUrl;
-  }
-}
 
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' };
 
@@ -30,7 +31,7 @@ export function buildMail(
   // As typed ("Sofie <De Smet>"), escaped in the HTML; only the address headers take `displayName`.
   const name = singleLine(data.name).trim();
   const rows: (MailLine & { label: string; block?: boolean })[] = [
-    { label: 'Naam', text: name, html: escapeHtml(name) },
+    { label: 'Naam', text: name },
     {
       label: 'Telefoon',
       text: data.phone,
@@ -41,7 +42,7 @@ export function buildMail(
       text: data.email,
       html: mailLink(`mailto:${data.email}`, data.email),
     },
-    { label: 'Taal', text: LANGUAGE_NAMES[locale], html: LANGUAGE_NAMES[locale] },
+    { label: 'Taal', text: LANGUAGE_NAMES[locale] },
   ];
   const eventSummary: string[] = [];
   if (kind === 'event') {
@@ -49,24 +50,18 @@ export function buildMail(
     const date = event.date && dateInWords(event.date);
     if (date) {
       eventSummary.push(date);
-      rows.push({ label: 'Gewenste datum', text: date, html: escapeHtml(date) });
+      rows.push({ label: 'Gewenste datum', text: date });
     }
     if (event.guests) {
       eventSummary.push(`${event.guests} ${event.guests === '1' ? 'gast' : 'gasten'}`);
-      rows.push({ label: 'Aantal gasten', text: event.guests, html: escapeHtml(event.guests) });
+      rows.push({ label: 'Aantal gasten', text: event.guests });
     }
-    const occasion = OCCASIONS.find((o) => o.value === event.occasion)?.label;
-    if (occasion)
-      rows.push({ label: 'Soort gelegenheid', text: occasion, html: escapeHtml(occasion) });
+    const occasion =
+      event.occasion &&
+      wordsIn('nl', 'Forms')(`occasions.${event.occasion as (typeof OCCASIONS)[number]}`);
+    if (occasion) rows.push({ label: 'Soort gelegenheid', text: occasion });
   }
-  if (data.message) {
-    rows.push({
-      label: 'Bericht',
-      block: true,
-      text: data.message,
-      html: escapeHtml(data.message).replace(/\n/g, '<br>'),
-    });
-  }
+  if (data.message) rows.push({ label: 'Bericht', block: true, text: data.message });
 
   const subject = singleLine(
     kind === 'club'
@@ -91,7 +86,7 @@ export function buildMail(
     intro,
     rows,
     after: [
-      { text: reply, html: escapeHtml(reply) },
+      { text: reply },
       {
         text: `Clubregistratie: ${registerUrl}`,
         html: `Clubregistratie: ${mailLink(registerUrl)}`,

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
-import { visibleLine, visibleLines } from '@/lib/text';
+import { isCalendarDate, todayInBelgium, visibleLine, visibleLines } from '@/lib/text';
 
-import {
-  isCalendarDate,
-  lastEventDate,
-  LIMITS,
-  MAX_GUESTS,
-  OCCASIONS,
-  todayInBelgium,
-  UNREAD,
-  type FormError,
-} from './constants';
+import { lastEventDate, LIMITS, MAX_GUESTS, OCCASIONS, UNREAD, type FormError } from './constants';
 import type { FieldErrors } from './values';
 
 // Refusals are `Forms.errors` keys, said in the page's language by the action. One line each:
@@ -72,7 +63,7 @@ export const eventSchema = z.object({
   occasion: z
     .string()
     .trim()
-    .refine((v) => v === '' || OCCASIONS.some((o) => o.value === v), 'occasion'),
+    .refine((v) => v === '' || (OCCASIONS as readonly string[]).includes(v), 'occasion'),
 });
 
 export type ClubData = z.output<typeof clubSchema>;
@@ -83,7 +74,7 @@ export function unreadErrors(
   formData: FormData,
   schema: z.ZodType<object>,
 ): FieldErrors | undefined {
-  const named = String(formData.get(UNREAD) ?? '').split(' ');
+  const named = formData.getAll(UNREAD).join(' ').split(' ');
   const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
   // Only a date can be typed in part.
   return named.includes('date') && fields.includes('date')

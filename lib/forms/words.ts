@@ -15,7 +15,7 @@ export const errorText = (t: FormsT, key: FormError) => t(`errors.${key}`, FORM_
 export const notSentText = (t: FormsT, email: string, cause: NotSentCause) =>
   t('orMail', { reason: t(`notSent.${cause}`), email });
 
-const CAUSES: NotSentCause[] = ['server', 'connection', 'outdated'];
+type Fields = Record<(typeof TEXT_FIELDS)[number], string>;
 
 /** Every word a form shows, made on the server: the browser only counts, by plural rules. */
 export function formWords(
@@ -28,11 +28,8 @@ export function formWords(
   return {
     locale,
     lang: INTL_LANG[locale],
-    fields: Object.fromEntries(TEXT_FIELDS.map((f) => [f, t(`fields.${f}`)])) as Record<
-      (typeof TEXT_FIELDS)[number],
-      string
-    >,
-    occasions: Object.fromEntries(OCCASIONS.map((o) => [o.value, t(`occasions.${o.value}`)])),
+    fields: Object.fromEntries(TEXT_FIELDS.map((f) => [f, t(`fields.${f}`)])) as Fields,
+    occasions: OCCASIONS.map((value) => ({ value, label: t(`occasions.${value}`) })),
     ...labels,
     optional: t('optional'),
     choose: t('choose'),
@@ -40,10 +37,10 @@ export function formWords(
     send: t('send'),
     sending: t('sending'),
     thanks: { club: t('clubThanks'), event: t('eventThanks') },
-    notSent: Object.fromEntries(CAUSES.map((c) => [c, notSentText(t, email, c)])) as Record<
-      NotSentCause,
-      string
-    >,
+    notSent: {
+      connection: notSentText(t, email, 'connection'),
+      outdated: notSentText(t, email, 'outdated'),
+    },
     attention: { one: t('attentionOne'), other: t('attentionOther') },
     countNear: { one: t('countNearOne'), other: t('countNearOther') },
     countFull: t('countFull', { limit }),

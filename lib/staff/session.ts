@@ -11,7 +11,6 @@ import { houseMail, mailLink } from '@/lib/mail';
 import { queueMail } from '@/lib/mail-queue';
 import { takePlace } from '@/lib/rate-limit';
 import { getEnv, inProduction } from '@/lib/env';
-import { escapeHtml } from '@/lib/text';
 import { pseudonym, secretMatches } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
@@ -149,10 +148,7 @@ async function mailSignInLink(email: string, now: number): Promise<void> {
     subject: `Aanmelden bij ${site.name}`,
     greeting: 'Goedendag,',
     intro,
-    after: [
-      { text: link, html: mailLink(link, 'Aanmelden') },
-      { text: ignore, html: escapeHtml(ignore) },
-    ],
+    after: [{ text: link, html: mailLink(link, 'Aanmelden') }, { text: ignore }],
     signature: `De website van ${site.name}`,
   });
   // The link is a credential: its mail is deleted within the hour.

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test, type Route } from '@playwright/test';
 
-import { lastEventDate, todayInBelgium } from '../../lib/forms/constants';
+import { lastEventDate } from '../../lib/forms/constants';
 import { MESSAGES } from '../support/form-messages';
-import { dateInWords } from '../../lib/text';
+import { dateInWords, todayInBelgium } from '../../lib/text';
 import { expectInView, expectOneMail, fillContact, mailsFor } from './support/forms';
 import { axTree } from './support/read-text';
 import { holdScripts } from './support/scripts';

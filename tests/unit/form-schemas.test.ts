@@ -3,14 +3,12 @@ import { createTranslator } from 'next-intl';
 import {
   countNote,
   FORM_ERRORS,
-  isCalendarDate,
   lastEventDate,
   LIMITS,
-  todayInBelgium,
   UNREAD,
   type FormError,
 } from '@/lib/forms/constants';
-import { dateInWords } from '@/lib/text';
+import { dateInWords, isCalendarDate, todayInBelgium } from '@/lib/text';
 import { clubSchema, eventSchema, unreadErrors } from '@/lib/forms/schemas';
 import { readForm } from '@/lib/forms/values';
 import { counted } from '@/components/forms/form-words';

@@ -21,7 +21,7 @@ jest.mock('@/lib/forms/actions', () => ({
 
 import { ClubForm } from '@/components/forms/club-form';
 import { EventForm } from '@/components/forms/event-form';
-import { DateField, FocusField, TextField } from '@/components/forms/fields';
+import { Answer, DateField, TextField } from '@/components/forms/fields';
 
 import messages from '@/messages/nl.json';
 
@@ -222,9 +222,14 @@ describe('event form', () => {
     // answers it renders the field with that text.
     for (const text of ['morgen', '2030-02-30']) {
       const { unmount } = render(
-        <DateField name="date" label="Gewenste datum" defaultValue={text} />,
+        <Answer value={{ values: { ...values, date: text }, errors: { date: ['Fout.'] } }}>
+          <DateField name="date" label="Gewenste datum" />
+        </Answer>,
       );
-      expect(screen.getByLabelText(/Gewenste datum/)).not.toHaveAttribute('aria-describedby');
+      expect(screen.getByLabelText(/Gewenste datum/)).toHaveAttribute(
+        'aria-describedby',
+        'date-error',
+      );
       unmount();
     }
   });
@@ -486,10 +491,10 @@ describe('where the answer page opens without JavaScript (the server’s HTML)',
 
   it('at the field to fix, and only there', () => {
     const html = renderToStaticMarkup(
-      <FocusField value="phone">
-        <TextField name="name" label="Naam" />
-        <TextField name="phone" label="Telefoon" errors={['Telefoon is verplicht.']} />
-      </FocusField>,
+      <Answer value={{ errors: { phone: ['Telefoon is verplicht.'] }, focus: 'phone' }}>
+        <TextField name="name" />
+        <TextField name="phone" />
+      </Answer>,
     );
     expect(focused(html)).toEqual(['phone']);
   });
