@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { decodedPart, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import { decodedPart, localizedPath, routing, type AppPathname, type Locale } from '@/i18n/routing';
 import { MENU_CARD_SHORT } from '@/lib/content/navigation';
 import { PUBLIC_PAGES } from '@/lib/routes';
 import { SESSION_COOKIE, SIGN_IN_PATH, STAFF_PATH } from '@/lib/staff/constants';
 import { readView, wineListHref, type SearchParams } from '@/lib/wines/filters';
 
 const inEveryLanguage = (...pages: AppPathname[]) =>
-  pages.flatMap((page) => routing.locales.map((locale) => pathIn(locale, page)));
+  pages.flatMap((page) => routing.locales.map((locale) => localizedPath(locale, page)));
 
 // Next answers an undecodable segment (`/wijnen/%A0`) with a bare 500.
 function decodable(pathname: string): boolean {
@@ -49,7 +49,7 @@ function lowerCased(pathname: string): string | undefined {
 const REGENERATED = inEveryLanguage('/', '/inspiratie');
 
 const WINE_LISTS = Object.fromEntries(
-  routing.locales.map((locale) => [locale, pathIn(locale, '/wijnen')]),
+  routing.locales.map((locale) => [locale, localizedPath(locale, '/wijnen')]),
 ) as Record<Locale, string>;
 
 /** Another spelling of a menu view, or its older query form, goes to its one address. */

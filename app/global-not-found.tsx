@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { RootDocument } from '@/components/layout/root-document';
-import { HTML_LANG, pathIn, routing } from '@/i18n/routing';
+import { HTML_LANG, localizedPath, routing } from '@/i18n/routing';
 
 import NotFound from './[locale]/not-found';
 
@@ -22,7 +22,7 @@ export default async function GlobalNotFound() {
           <section key={locale} lang={HTML_LANG[locale]}>
             <h2>{words[i]!('heading')}</h2>
             <p>{words[i]!('text')}</p>
-            <a href={pathIn(locale, '/')}>{words[i]!('home')}</a>
+            <a href={localizedPath(locale, '/')}>{words[i]!('home')}</a>
           </section>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { HTML_LANG, pathIn, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import { HTML_LANG, localizedPath, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { MENU_CARDS } from '@/lib/content/navigation';
@@ -25,7 +25,7 @@ export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): Metada
     params?: Record<string, string>,
   ): MetadataRoute.Sitemap => {
     const paths = Object.fromEntries(
-      routing.locales.map((locale) => [locale, pathIn(locale, page, params)]),
+      routing.locales.map((locale) => [locale, localizedPath(locale, page, params)]),
     ) as Record<Locale, string>;
     const languages = Object.fromEntries([
       ...routing.locales.map((locale) => [HTML_LANG[locale], url(paths[locale])]),

@@ -45,7 +45,7 @@ const MATCHERS = Object.fromEntries(
 ) as Record<Locale, { page: AppPathname; own: RegExp; dutch: RegExp }[]>;
 
 /** While the server renders, `address` is the route's: `/nl/erfgoed` for `/erfgoed`. */
-export function pageOf(address: string, locale: Locale): Page | undefined {
+export function matchPage(address: string, locale: Locale): Page | undefined {
   const prefixes = [`/${locale}`, ...(locale === routing.defaultLocale ? [''] : [])];
   const prefix = prefixes.find((p) => address === p || address.startsWith(`${p}/`));
   if (prefix === undefined) return undefined;
@@ -60,6 +60,6 @@ export function pageOf(address: string, locale: Locale): Page | undefined {
 export function usePage(): Page & { locale: Locale; address: string } {
   const address = usePathname();
   const locale = useRouteLocale();
-  const shown = pageOf(address, locale) ?? { page: address as AppPathname, params: {} };
+  const shown = matchPage(address, locale) ?? { page: address as AppPathname, params: {} };
   return { ...shown, locale, address };
 }

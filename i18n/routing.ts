@@ -54,7 +54,7 @@ export function decodedPart(part: string): string {
   }
 }
 
-export function pathIn(
+export function localizedPath(
   locale: Locale,
   page: AppPathname,
   params: Record<string, string> = {},

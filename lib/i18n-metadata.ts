@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { pathIn, HTML_LANG, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import { localizedPath, HTML_LANG, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 import { sectionShareImage, type SectionCard } from './content/share-cards';
-import { wordsIn } from './messages';
+import { getTranslator } from './messages';
 import { pageMetadata, type ShareImage } from './seo';
 
 function siteShareImage(locale: Locale): ShareImage {
-  const home = pathIn(locale, '/');
+  const home = localizedPath(locale, '/');
   return {
     url: `${home === '/' ? '' : home}/opengraph-image`,
-    alt: wordsIn(locale, 'ShareCards')('siteAlt'),
+    alt: getTranslator(locale, 'ShareCards')('siteAlt'),
   };
 }
 
@@ -26,7 +26,7 @@ type Meta = {
 };
 
 export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta): Metadata {
-  const href = (l: Locale) => pathIn(l, page, meta.params);
+  const href = (l: Locale) => localizedPath(l, page, meta.params);
   const image = meta.image ?? siteShareImage(locale);
   const base = pageMetadata({ ...meta, image, path: href(locale) });
   const languages = Object.fromEntries(routing.locales.map((l) => [HTML_LANG[l], href(l)]));

@@ -4,7 +4,7 @@ import { messagesIn, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
 // For what renders outside a page: the language is given, not the request's.
-export function wordsIn<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
+export function getTranslator<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
   locale: Locale,
   namespace: N,
 ) {

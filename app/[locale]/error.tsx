@@ -5,7 +5,7 @@ import { useContext } from 'react';
 
 import { ErrorWords } from '@/components/layout/error-words';
 import { useRouteLocale } from '@/i18n/page';
-import { pathIn } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
 
 // `retry`, not `reset`: reset renders again what failed, and a server error comes straight back.
 export default function ErrorPage({
@@ -16,7 +16,7 @@ export default function ErrorPage({
   retry: () => void;
 }) {
   const words = useContext(ErrorWords)!;
-  const home = pathIn(useRouteLocale(), '/');
+  const home = localizedPath(useRouteLocale(), '/');
   return (
     <section className="status-page">
       <p className="status-page__code">{words.title}</p>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { RootDocument } from '@/components/layout/root-document';
 import { hasLocale, routing } from '@/i18n/routing';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import { COLOR_SCHEME, SITE_NAME, THEME_COLOR } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 
@@ -12,7 +12,7 @@ type Params = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  const t = wordsIn(hasLocale(locale) ? locale : routing.defaultLocale, 'ShareCards');
+  const t = getTranslator(hasLocale(locale) ? locale : routing.defaultLocale, 'ShareCards');
   return {
     metadataBase: new URL(getSiteConfig().siteUrl),
     title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },

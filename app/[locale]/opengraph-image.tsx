@@ -1,18 +1,18 @@
 import type { Locale } from '@/i18n/routing';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import { SHARE_CARD_SIZE } from '@/lib/seo';
 import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
 // The Dutch card's words; each page names its language's card with its own (lib/i18n-metadata).
-export const alt = wordsIn('nl', 'ShareCards')('siteAlt');
+export const alt = getTranslator('nl', 'ShareCards')('siteAlt');
 export const size = SHARE_CARD_SIZE;
 export const contentType = 'image/png';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export default async function OpengraphImage({ params }: Props) {
-  const t = wordsIn((await params).locale, 'ShareCards');
+  const t = getTranslator((await params).locale, 'ShareCards');
   return shareCard(
     <div
       style={{

@@ -7,7 +7,7 @@ import { carouselWords } from '@/components/home/carousel-words';
 import { CrossFade } from '@/components/home/cross-fade';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HouseWines } from '@/components/wines/house-wines';
-import { pathIn, type AppPathname, type Locale } from '@/i18n/routing';
+import { localizedPath, type AppPathname, type Locale } from '@/i18n/routing';
 import { MENU_CARD_SHORT, MENU_CARDS } from '@/lib/content/navigation';
 import { MARGARETHA_IMAGES, SLIDE_IMAGE_WIDTH, SLIDES } from '@/lib/content/home';
 import { PORTRAIT_SIZES } from '@/lib/image-sizes';
@@ -53,7 +53,7 @@ function Home({ locale }: { locale: Locale }) {
           ? locale === 'nl'
             ? link
             : MENU_CARDS[locale]
-          : pathIn(locale, link as AppPathname),
+          : localizedPath(locale, link as AppPathname),
       image: imgAttributes({
         src: img,
         alt: slide(n, 'alt'),

@@ -4,11 +4,11 @@ import { StaffFrame } from './_components/staff-frame';
 import styles from './_components/staff.module.scss';
 import { MAIL_RETENTION_DAYS } from '@/lib/mail-queue';
 import { requireStaff } from '@/lib/staff/session';
-import { requestRows, wineRows } from '@/lib/staff/store';
+import { getRequestRows, getWineRows } from '@/lib/staff/store';
 
 export default async function StaffHome() {
   const staff = await requireStaff();
-  const [wines, requests] = await Promise.all([wineRows(), requestRows()]);
+  const [wines, requests] = await Promise.all([getWineRows(), getRequestRows()]);
   const invalid = wines.filter((w) => !w.checked.ok).length;
   const failed = requests.filter((r) => r.delivery === 'failed').length;
   const open = requests.filter((r) => !r.handled).length;

@@ -2,7 +2,7 @@ import { useLocale } from 'next-intl';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
-import { pathIn, type AppPathname, type Locale } from '@/i18n/routing';
+import { localizedPath, type AppPathname, type Locale } from '@/i18n/routing';
 
 type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
   href: AppPathname | { pathname: AppPathname; params: Record<string, string> };
@@ -12,5 +12,5 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
 export function PageLink({ href, ...props }: Props) {
   const locale = useLocale() as Locale;
   const { pathname, params } = typeof href === 'string' ? { pathname: href, params: {} } : href;
-  return <Link href={pathIn(locale, pathname, params)} {...props} />;
+  return <Link href={localizedPath(locale, pathname, params)} {...props} />;
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 import { NewTabLink } from '@/components/content/new-tab-link';
-import { pathIn, type AppPathname, type Locale } from '@/i18n/routing';
+import { localizedPath, type AppPathname, type Locale } from '@/i18n/routing';
 import { KEYS_HEADING_ID } from '@/lib/content/club';
 import { formWords } from '@/lib/forms/words';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import { addressOnPaper, getSiteConfig } from '@/lib/site-config';
 
 import styles from './form-page.module.scss';
@@ -25,15 +25,17 @@ type Props = {
  */
 export function FormCard({ locale, page, ask, children }: Props) {
   const { siteUrl, phone, email } = getSiteConfig();
-  const t = wordsIn(locale, 'Forms');
+  const t = getTranslator(locale, 'Forms');
   const labels = {
     keys: t.rich('keys', {
       link: (words) => (
-        <NewTabLink href={`${pathIn(locale, '/club')}#${KEYS_HEADING_ID}`}>{words}</NewTabLink>
+        <NewTabLink href={`${localizedPath(locale, '/club')}#${KEYS_HEADING_ID}`}>
+          {words}
+        </NewTabLink>
       ),
     }),
     privacy: t.rich('privacy', {
-      link: (words) => <NewTabLink href={pathIn(locale, '/privacy')}>{words}</NewTabLink>,
+      link: (words) => <NewTabLink href={localizedPath(locale, '/privacy')}>{words}</NewTabLink>,
     }),
   };
   return (
@@ -44,7 +46,7 @@ export function FormCard({ locale, page, ask, children }: Props) {
           ask,
           phone,
           email,
-          address: () => <strong>{addressOnPaper(siteUrl, pathIn(locale, page))}</strong>,
+          address: () => <strong>{addressOnPaper(siteUrl, localizedPath(locale, page))}</strong>,
         })}
       </p>
     </div>

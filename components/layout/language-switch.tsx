@@ -1,7 +1,7 @@
 'use client';
 
 import { usePage } from '@/i18n/page';
-import { HTML_LANG, pathIn, routing, type Locale } from '@/i18n/routing';
+import { HTML_LANG, localizedPath, routing, type Locale } from '@/i18n/routing';
 
 const NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 
@@ -23,7 +23,7 @@ export function LanguageSwitch({ label, className, short = false }: Props) {
           <li key={other}>
             {/* A document of its own (the language is the root layout's): a plain link. */}
             <a
-              href={pathIn(other, page, params)}
+              href={localizedPath(other, page, params)}
               hrefLang={HTML_LANG[other]}
               lang={HTML_LANG[other]}
             >

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 import { usePage } from '@/i18n/page';
-import { pathIn, type AppPathname } from '@/i18n/routing';
+import { localizedPath, type AppPathname } from '@/i18n/routing';
 
 import { focusContent } from './focus-content';
 import { opensElsewhere } from './link-click';
@@ -36,7 +36,7 @@ export function NavLink({ href, children, className, 'aria-label': label }: Prop
   };
   return (
     <Link
-      href={pathIn(locale, href)}
+      href={localizedPath(locale, href)}
       className={className}
       aria-label={label}
       aria-current={current ? 'page' : undefined}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { MotionObserver } from '@/components/motion/motion-observer';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pathIn, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { ANNOUNCER_ID, MAIN_ID } from '@/lib/content/navigation';
 import { getSiteConfig } from '@/lib/site-config';
 import { venueJsonLd } from '@/lib/structured-data';
@@ -35,7 +35,7 @@ export function SiteShell({ languages, children }: { languages: boolean; childre
       <JsonLd
         data={venueJsonLd(getSiteConfig(), {
           description: t('venueDescription'),
-          menuPath: pathIn(locale, '/wijnen'),
+          menuPath: localizedPath(locale, '/wijnen'),
         })}
       />
       <OfflineWorker />

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { PageLink } from '@/components/content/page-link';
-import { pathIn, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { getHouseWines } from '@/lib/firestore';
 import { HOUSE_CARD_SIZES } from '@/lib/image-sizes';
 
@@ -28,7 +28,7 @@ export async function HouseWines({ title, intro }: Props) {
             <WineCard
               wine={wine}
               sizes={HOUSE_CARD_SIZES}
-              link={{ href: pathIn(locale, '/wijnen'), hint: t('houseHint') }}
+              link={{ href: localizedPath(locale, '/wijnen'), hint: t('houseHint') }}
             />
           </li>
         ))}

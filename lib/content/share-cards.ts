@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import type { ShareImage } from '@/lib/seo';
 
 export type SectionCard = {
@@ -31,7 +31,7 @@ export const SECTION_CARDS = {
 } as const satisfies Record<string, SectionCard>;
 
 export function sectionWords(card: SectionCard, locale: Locale) {
-  const t = wordsIn(locale, 'ShareCards');
+  const t = getTranslator(locale, 'ShareCards');
   // The card's typeface has no narrow no-break space: the ordinary one instead.
   const drawn = (key: 'title' | 'line' | 'section') =>
     t(`${card.key}.${key}`).replace(/\u202f/g, '\u00a0');

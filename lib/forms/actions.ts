@@ -8,7 +8,7 @@ import { hasLocale, routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
 import { getDb, withTimeout } from '@/lib/firestore';
 import { isQueued, queueMail } from '@/lib/mail-queue';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import { addressKey, admit, clientAddress } from '@/lib/rate-limit';
 import { pseudonym } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
@@ -40,7 +40,7 @@ async function submit(kind: FormKind, schema: z.ZodType<object>, posted: unknown
   if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' } as const;
   const language = String(formData.get(LANGUAGE_FIELD) ?? '');
   const locale = hasLocale(language) ? language : routing.defaultLocale;
-  const t = wordsIn(locale, 'Forms');
+  const t = getTranslator(locale, 'Forms');
   const values = readForm(formData);
   const parsed = schema.safeParse(values);
   const unread = unreadErrors(formData, schema);

@@ -8,7 +8,7 @@ import {
   type Mail,
   type MailLine,
 } from '@/lib/mail';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import { telHref } from '@/lib/site-config';
 import { dateInWords, singleLine } from '@/lib/text';
 
@@ -58,7 +58,7 @@ export function buildMail(
     }
     const occasion =
       event.occasion &&
-      wordsIn('nl', 'Forms')(`occasions.${event.occasion as (typeof OCCASIONS)[number]}`);
+      getTranslator('nl', 'Forms')(`occasions.${event.occasion as (typeof OCCASIONS)[number]}`);
     if (occasion) rows.push({ label: 'Soort gelegenheid', text: occasion });
   }
   if (data.message) rows.push({ label: 'Bericht', block: true, text: data.message });

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 import { INTL_LANG, type Locale } from '@/i18n/routing';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 
 import { FORM_ERRORS, LIMITS, OCCASIONS, type FormError, type NotSentCause } from './constants';
 import { TEXT_FIELDS } from './values';
@@ -23,7 +23,7 @@ export function formWords(
   email: string,
   labels: { keys: ReactNode; privacy: ReactNode },
 ) {
-  const t = wordsIn(locale, 'Forms');
+  const t = getTranslator(locale, 'Forms');
   const limit = LIMITS.message;
   return {
     locale,

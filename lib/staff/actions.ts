@@ -30,7 +30,7 @@ import {
   retryMail,
   saveWine,
   setFlag,
-  wineDocs,
+  getWineDocs,
 } from './store';
 import {
   checkWine,
@@ -61,7 +61,10 @@ const backTo = (formData: FormData, fallback = '/beheer/wijnen') => {
   return /^\/beheer\/wijnen(\?[^\s]*)?$/.test(back) ? back : fallback;
 };
 
-export async function requestSignIn(_: SignInRequest, formData: FormData): Promise<SignInRequest> {
+export async function requestSignInAction(
+  _: SignInRequest,
+  formData: FormData,
+): Promise<SignInRequest> {
   const email = z.email().max(200).safeParse(field(formData, 'email').toLowerCase());
   if (!email.success) return { status: 'invalid' };
   const address = clientAddress(await headers(), getEnv());
@@ -75,7 +78,7 @@ export async function requestSignIn(_: SignInRequest, formData: FormData): Promi
   }
 }
 
-export async function completeSignIn(formData: FormData) {
+export async function completeSignInAction(formData: FormData) {
   const link: SignInLink = {
     email: field(formData, 'email'),
     code: field(formData, 'code'),
@@ -86,7 +89,7 @@ export async function completeSignIn(formData: FormData) {
   redirect(started ? '/beheer' : `${SIGN_IN_PATH}?fout=link`);
 }
 
-export async function signOut() {
+export async function signOutAction() {
   await endSession(await staffSession()).catch((error: unknown) =>
     console.error(
       `[staff] sign-out not completed: ${error instanceof Error ? error.name : 'error'}`,
@@ -142,7 +145,7 @@ function withChanged(back: string, id: string) {
   return `${url.pathname}${url.search}`;
 }
 
-export async function setWineFlag(formData: FormData) {
+export async function setWineFlagAction(formData: FormData) {
   const staff = await requireStaff();
   const flag = FLAG_FIELDS.find((f) => f === field(formData, 'flag'));
   const id = docId(formData);
@@ -204,7 +207,7 @@ async function previewImport(_: ImportState, formData: FormData): Promise<Import
   const staff = await requireStaff();
   const read = await readImport(formData);
   if ('message' in read) return { status: 'error', message: read.message };
-  const rows = await wineDocs();
+  const rows = await getWineDocs();
   const plan = planImport(read.text, rows);
   await logStaff({ by: staff.email, action: 'import-preview', detail: planCounts(plan) });
   return {
@@ -242,7 +245,7 @@ async function confirmImport(_: ImportState, formData: FormData): Promise<Import
   redirect(`/beheer/wijnen?geimporteerd=${written.changes}`);
 }
 
-export async function importStep(state: ImportState, formData: FormData): Promise<ImportState> {
+export async function importAction(state: ImportState, formData: FormData): Promise<ImportState> {
   return field(formData, 'token') ? confirmImport(state, formData) : previewImport(state, formData);
 }
 

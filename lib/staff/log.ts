@@ -49,7 +49,7 @@ export async function newestEntries(query: Query, limit: number) {
 
 export type StaffLogRow = { id: string; at: Date | null; by: string; what: string; detail: string };
 
-export async function staffLog(limit = 100): Promise<StaffLogRow[]> {
+export async function getStaffLog(limit = 100): Promise<StaffLogRow[]> {
   const entries = await newestEntries(getDb().collection(STAFF_LOG_COLLECTION), limit);
   return entries.map(({ d, ...entry }) => ({
     ...entry,

@@ -37,15 +37,15 @@ const checked = (wine: WineDoc): WineRow => ({ ...wine, checked: checkWine(wine.
 
 const wines = () => getDb().collection(WINES_COLLECTION);
 
-export async function wineDocs(): Promise<WineDoc[]> {
+export async function getWineDocs(): Promise<WineDoc[]> {
   return (await wines().get()).docs.map(docOf);
 }
 
-export async function wineRows(): Promise<WineRow[]> {
-  return (await wineDocs()).map(checked);
+export async function getWineRows(): Promise<WineRow[]> {
+  return (await getWineDocs()).map(checked);
 }
 
-export async function wineRow(id: string): Promise<WineRow | null> {
+export async function getWineRow(id: string): Promise<WineRow | null> {
   const doc = await wines().doc(id).get();
   return doc.exists ? checked(docOf(doc)) : null;
 }
@@ -157,7 +157,7 @@ export type LogEntry = {
   after: Record<string, unknown> | null;
 };
 
-export async function wineLog(limit = 100, wine?: string): Promise<LogEntry[]> {
+export async function getWineLog(limit = 100, wine?: string): Promise<LogEntry[]> {
   const log = getDb().collection(WINES_LOG_COLLECTION);
   const entries = await newestEntries(wine ? log.where('wine', '==', wine) : log, limit);
   return entries.map(({ d, ...entry }) => ({
@@ -189,7 +189,7 @@ function deliveryOf(state: unknown): Delivery {
   return 'pending';
 }
 
-export async function requestRows(now = Date.now()): Promise<RequestRow[]> {
+export async function getRequestRows(now = Date.now()): Promise<RequestRow[]> {
   const since = new Date(now - MAIL_RETENTION_DAYS * 86_400_000);
   const snapshot = await getDb()
     .collection(MAIL_COLLECTION)

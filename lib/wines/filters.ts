@@ -54,7 +54,7 @@ export function sortOptions(
 // A cap on what a hostile URL can ask for.
 const MAX_VALUE_LENGTH = 100;
 // No separators or `%`: a segment Next hands over still encoded must decode to the same values.
-const carried = (v: string) =>
+const addressable = (v: string) =>
   blankIfUnseen(v) !== '' &&
   v.length <= MAX_VALUE_LENGTH &&
   singleLine(v) === v &&
@@ -68,7 +68,7 @@ function values(raw: string | string[] | undefined): string[] {
     ...new Set(
       asList(raw)
         .map((v) => v.trim())
-        .filter(carried),
+        .filter(addressable),
     ),
   ].slice(0, 20);
 }
@@ -166,7 +166,11 @@ export function buildFilters(
   naming: FilterNaming = DATA_NAMING,
 ): FilterView[] {
   return FILTERS.map((f) => {
-    const options = sortOptions(f.id, wines.map((w) => String(w[f.field])).filter(carried), naming);
+    const options = sortOptions(
+      f.id,
+      wines.map((w) => String(w[f.field])).filter(addressable),
+      naming,
+    );
     const others = applyFilters(wines, { ...selection, [f.id]: [] });
     const counts = new Map<string, number>();
     for (const wine of others) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { HTML_LANG, pathIn, routing, type Locale } from '../../i18n/routing';
+import { HTML_LANG, localizedPath, routing, type Locale } from '../../i18n/routing';
 import { expectOneMail } from './support/forms';
 import { dutchLeft, templatesIn } from './support/languages';
 import { ANY_SCREEN } from './support/screens';
@@ -15,7 +15,7 @@ test.describe('the site in French and English', () => {
     for (const locale of OTHERS)
       for (const route of [
         ...templatesIn(locale),
-        `${pathIn(locale, '/wijnen')}/type/Rood/land/Frankrijk`,
+        `${localizedPath(locale, '/wijnen')}/type/Rood/land/Frankrijk`,
       ]) {
         const response = await request.get(route);
         expect(response.status(), route).toBe(200);

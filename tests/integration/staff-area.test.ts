@@ -29,20 +29,20 @@ import { GET as exportWines } from '@/app/beheer/wijnen/export/route';
 import { WINES_COLLECTION } from '@/lib/firestore';
 import { MAIL_COLLECTION } from '@/lib/mail-queue';
 import {
-  completeSignIn,
-  requestSignIn,
+  completeSignInAction,
+  requestSignInAction,
   deleteWineAction,
   markHandledAction,
-  importStep,
+  importAction,
   retryMailAction,
   saveWineAction,
-  setWineFlag,
-  signOut,
+  setWineFlagAction,
+  signOutAction,
 } from '@/lib/staff/actions';
 import { pseudonym } from '@/lib/secret';
 import { keepSession, SIGN_IN_LIMIT } from '@/lib/staff/session';
 import { STAFF_LOG_COLLECTION, STAFF_LOG_DAYS } from '@/lib/staff/log';
-import { WINES_LOG_COLLECTION, wineRow, type WineRow } from '@/lib/staff/store';
+import { WINES_LOG_COLLECTION, getWineRow, type WineRow } from '@/lib/staff/store';
 import { textValues } from '@/lib/staff/wine-fields';
 
 import { settleAfterTasks } from '../support/after-tasks';
@@ -126,9 +126,9 @@ const transactional = target.name === 'google' ? it : it.skip;
 
 /** A preview of `csv`, and its confirmation with the token the preview handed back. */
 async function importCsv(csv: string) {
-  const preview = await importStep({ status: 'idle' }, form({ csv }));
+  const preview = await importAction({ status: 'idle' }, form({ csv }));
   if (preview.status !== 'preview') throw new Error(`no preview: ${JSON.stringify(preview)}`);
-  return importStep({ status: 'idle' }, form({ csv, token: preview.token }));
+  return importAction({ status: 'idle' }, form({ csv, token: preview.token }));
 }
 
 /** The staff log's entries, oldest first, as `action by: detail`. */
@@ -203,12 +203,12 @@ describe('the staff area', () => {
       await refused(() =>
         saveWineAction({ status: 'idle' }, form({ ...wine, name: 'Ingebroken', price_glass: '1' })),
       );
-      await refused(() => setWineFlag(form({ id: 'sancerre', flag: 'hidden', value: 'ja' })));
+      await refused(() => setWineFlagAction(form({ id: 'sancerre', flag: 'hidden', value: 'ja' })));
       await refused(() => deleteWineAction(form({ id: 'sancerre' })));
       await refused(() => retryMailAction(form({ id: 'mislukt' })));
       // A preview, and a confirmation (with a token).
-      await refused(() => importStep({ status: 'idle' }, form({ csv: 'id;naam\n' })));
-      await refused(() => importStep({ status: 'idle' }, form({ csv: 'id;naam\n', token: 't' })));
+      await refused(() => importAction({ status: 'idle' }, form({ csv: 'id;naam\n' })));
+      await refused(() => importAction({ status: 'idle' }, form({ csv: 'id;naam\n', token: 't' })));
       await refused(() => markHandledAction(form({ id: 'mislukt', value: 'ja' })));
 
       const wines = await db.collection(WINES_COLLECTION).get();
@@ -226,7 +226,7 @@ describe('the staff area', () => {
     await sessionFor('kelder@locuslex.example', true);
     process.env.CLIENT_IP_HEADER = 'x-real-ip';
     await clearCollection(db, 'rate-limits');
-    const ask = (email: string) => requestSignIn({ status: 'idle' }, form({ email }));
+    const ask = (email: string) => requestSignInAction({ status: 'idle' }, form({ email }));
     const signInMails = async () =>
       (await db.collection(MAIL_COLLECTION).where('kind', '==', 'sign-in').get()).docs;
     expect(await ask('kelder@locuslex.example')).toEqual({ status: 'sent' });
@@ -256,7 +256,7 @@ describe('the staff area', () => {
     const link = new URL(/http\S+/.exec(mail.get('message.text'))![0]);
     const fields = Object.fromEntries(link.searchParams) as Record<string, string>;
     expect(Object.keys(fields).sort()).toEqual(['code', 'email', 'sig', 'until']);
-    const spend = (f: Record<string, string>) => completeSignIn(form(f));
+    const spend = (f: Record<string, string>) => completeSignInAction(form(f));
     const failed = { digest: expect.stringContaining('/beheer/aanmelden?fout=link') };
     // Its end, signed by the site: moved on, or past, it is refused before Firebase is asked.
     await expect(
@@ -371,7 +371,7 @@ describe('the staff area', () => {
     expect(csv).toContain('sancerre;Sancerre Blanc;Wit;9,00;');
 
     // The broken wine is named with its line; without it the file is the list as it is.
-    const withBroken = await importStep({ status: 'idle' }, form({ csv }));
+    const withBroken = await importAction({ status: 'idle' }, form({ csv }));
     expect(withBroken).toMatchObject({
       status: 'preview',
       plan: { invalid: [{ line: 3, message: expect.stringContaining("Type 'rod' bestaat niet") }] },
@@ -381,7 +381,7 @@ describe('the staff area', () => {
       .filter((line) => !line.startsWith('kapot'))
       .join('\r\n');
     await db.collection(WINES_COLLECTION).doc('kapot').delete();
-    expect(await importStep({ status: 'idle' }, form({ csv: clean }))).toMatchObject({
+    expect(await importAction({ status: 'idle' }, form({ csv: clean }))).toMatchObject({
       status: 'preview',
       plan: { added: [], changed: [], removed: [], invalid: [], unchanged: 1 },
     });
@@ -428,7 +428,7 @@ describe('the staff area', () => {
       'sancerre;Sancerre Blanc;Wit;9,00;',
       'sancerre;Sancerre Blanc;Wit;9,50;',
     );
-    const preview = await importStep(idle, form({ csv: dearer }));
+    const preview = await importAction(idle, form({ csv: dearer }));
     expect(preview).toMatchObject({
       status: 'preview',
       plan: { changed: [{ name: 'Sancerre Blanc', fields: ['Prijs glas: 9,00 → 9,50'] }] },
@@ -438,20 +438,20 @@ describe('the staff area', () => {
       status: 'error',
       message: expect.stringContaining('Iemand wijzigde intussen de wijnlijst'),
     };
-    expect(await importStep(idle, form({ csv: dearer.replace('9,50', '1,00'), token }))).toEqual(
+    expect(await importAction(idle, form({ csv: dearer.replace('9,50', '1,00'), token }))).toEqual(
       changedMeanwhile,
     );
     // A wine added after the preview: the file, which lacks it, would have deleted it unseen.
     await expect(
       saveWineAction(idle, form({ ...wineForm, name: 'Intussen' })),
     ).rejects.toMatchObject(saved(''));
-    expect(await importStep(idle, form({ csv: dearer, token }))).toEqual(changedMeanwhile);
+    expect(await importAction(idle, form({ csv: dearer, token }))).toEqual(changedMeanwhile);
     const names = (await db.collection(WINES_COLLECTION).get()).docs.map((d) => d.get('name'));
     expect(names.sort()).toEqual(['Intussen', 'Sancerre Blanc']);
     expect((await db.collection(WINES_COLLECTION).doc('sancerre').get()).get('price_glass')).toBe(
       9,
     );
-    expect(await importStep(idle, form({ csv: dearer }))).toMatchObject({
+    expect(await importAction(idle, form({ csv: dearer }))).toMatchObject({
       plan: { removed: ['Intussen'] },
     });
   });
@@ -459,11 +459,11 @@ describe('the staff area', () => {
   transactional('applies a preview once when it is confirmed twice at once', async () => {
     sessionCookie = await sessionFor('bar@locuslex.example', true);
     const csv = `${await (await exportWines()).text()};Dubbel;Rood;8;;;;;;;;\r\n`;
-    const preview = await importStep(idle, form({ csv }));
+    const preview = await importAction(idle, form({ csv }));
     const token = preview.status === 'preview' ? preview.token : '';
     const outcomes = await Promise.allSettled([
-      importStep(idle, form({ csv, token })),
-      importStep(idle, form({ csv, token })),
+      importAction(idle, form({ csv, token })),
+      importAction(idle, form({ csv, token })),
     ]);
     const applied = outcomes.filter((o) => o.status === 'rejected');
     expect(applied).toHaveLength(1);
@@ -476,7 +476,7 @@ describe('the staff area', () => {
 
   it('refuses to save a wine or switch its flag over a change made since the form was opened, and says what changed', async () => {
     sessionCookie = await sessionFor('kelder@locuslex.example', true);
-    const opened = (await wineRow('sancerre'))!;
+    const opened = (await getWineRow('sancerre'))!;
     await expect(saveWineAction(idle, editOf(opened, { price_glass: '12' }))).rejects.toMatchObject(
       saved('sancerre'),
     );
@@ -489,7 +489,7 @@ describe('the staff area', () => {
     const stored = () => db.collection(WINES_COLLECTION).doc('sancerre').get();
     expect((await stored()).data()).toMatchObject({ price_glass: 12, region: 'Loire' });
     const flag = (row: WineRow) =>
-      setWineFlag(
+      setWineFlagAction(
         form({
           id: 'sancerre',
           flag: 'soldOut',
@@ -504,7 +504,7 @@ describe('the staff area', () => {
     expect((await stored()).get('soldOut')).toBe(false);
     // Nor does a click on a wine that is not there make one, or a delete over a newer version go.
     await expect(
-      setWineFlag(form({ id: 'verzonnen', flag: 'hidden', value: 'ja', versie: '' })),
+      setWineFlagAction(form({ id: 'verzonnen', flag: 'hidden', value: 'ja', versie: '' })),
     ).rejects.toMatchObject({ digest: expect.stringContaining('gewijzigd=verzonnen') });
     await expect(
       deleteWineAction(form({ id: 'sancerre', versie: opened.version })),
@@ -523,7 +523,7 @@ describe('the staff area', () => {
       ),
     ).rejects.toMatchObject(saved('sancerre'));
     await db.collection(WINES_COLLECTION).doc('sancerre').update({ kelder: 'B3' });
-    await expect(flag((await wineRow('sancerre'))!)).rejects.toMatchObject({
+    await expect(flag((await getWineRow('sancerre'))!)).rejects.toMatchObject({
       digest: expect.not.stringContaining('gewijzigd'),
     });
     expect((await stored()).data()).toMatchObject({
@@ -536,7 +536,7 @@ describe('the staff area', () => {
 
   transactional('saves one of two saves of one form at once, and refuses the other', async () => {
     sessionCookie = await sessionFor('kelder@locuslex.example', true);
-    const opened = (await wineRow('sancerre'))!;
+    const opened = (await getWineRow('sancerre'))!;
     const outcomes = await Promise.allSettled([
       saveWineAction(idle, editOf(opened, { price_glass: '10' })),
       saveWineAction(idle, editOf(opened, { price_glass: '11' })),
@@ -558,7 +558,7 @@ describe('the staff area', () => {
     await retryMailAction(form({ id: 'mislukt' })).catch(() => {});
     await markHandledAction(form({ id: 'mislukt', value: 'ja' })).catch(() => {});
     await markHandledAction(form({ id: 'mislukt', value: 'nee' })).catch(() => {});
-    await signOut().catch(() => {});
+    await signOutAction().catch(() => {});
     expect(await staffLogLines()).toEqual([
       'export bar@locuslex.example: 1 wijnen',
       'import-preview bar@locuslex.example: 1 toegevoegd, 0 gewijzigd, 0 verwijderd',

@@ -1,11 +1,11 @@
 import { FORM_ERRORS, type FormError } from '../../lib/forms/constants';
 import { errorText } from '../../lib/forms/words';
-import { wordsIn } from '../../lib/messages';
+import { getTranslator } from '../../lib/messages';
 
 /** Each refusal as a Dutch page says it: the schema gives its key, the answer these words. */
 export const MESSAGES = Object.fromEntries(
   (Object.keys(FORM_ERRORS) as FormError[]).map((key) => [
     key,
-    errorText(wordsIn('nl', 'Forms'), key),
+    errorText(getTranslator('nl', 'Forms'), key),
   ]),
 ) as Record<FormError, string>;

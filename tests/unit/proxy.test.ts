@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
 
-import { pathIn, routing, type AppPathname } from '@/i18n/routing';
+import { localizedPath, routing, type AppPathname } from '@/i18n/routing';
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
 import { config } from '@/proxy';
 
 const at = (path: string) => matches({ config, url: `http://localhost${path}` });
 const everyLanguage = (page: AppPathname, params?: Record<string, string>) =>
-  routing.locales.map((locale) => pathIn(locale, page, params));
+  routing.locales.map((locale) => localizedPath(locale, page, params));
 
 describe("the proxy's matcher", () => {
   it('takes the home page, the inspiration page and every view of the menu in every language', () => {

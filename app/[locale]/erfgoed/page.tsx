@@ -5,7 +5,7 @@ import { Landing } from '@/components/content/landing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TIMELINE } from '@/lib/content/heritage';
 import { SECTION_CARDS } from '@/lib/content/share-cards';
-import { pathIn, HTML_LANG, type Locale } from '@/i18n/routing';
+import { localizedPath, HTML_LANG, type Locale } from '@/i18n/routing';
 import { translatedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
 import { historyJsonLd } from '@/lib/structured-data';
@@ -34,7 +34,7 @@ function Heritage({ locale }: { locale: Locale }) {
   }));
   const story = {
     inLanguage: HTML_LANG[locale],
-    url: pathIn(locale, '/erfgoed'),
+    url: localizedPath(locale, '/erfgoed'),
     headline: t('headline'),
     description: t('houseDescription'),
     moments,

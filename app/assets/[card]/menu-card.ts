@@ -2,7 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 
 import { HTML_LANG, type Locale } from '@/i18n/routing';
 
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import { fractions, PALETTE } from '@/lib/palette';
 import { PdfTags, type TagElement } from './pdf-tags';
 import { phoneLinkHtml, plainPage } from '@/lib/plain-page';
@@ -31,7 +31,7 @@ const WINE_RED = rgb(...fractions(PALETTE.wine));
 const INK = rgb(...fractions(PALETTE.ink));
 const SOFT = rgb(...fractions(PALETTE.inkSoft));
 const GOLD = rgb(...fractions(PALETTE.gold));
-export const menuCardWords = (locale: Locale) => wordsIn(locale, 'MenuCard');
+export const menuCardWords = (locale: Locale) => getTranslator(locale, 'MenuCard');
 
 // What the standard PDF fonts can draw beyond Latin-1 (the rest of Windows-1252).
 export const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';

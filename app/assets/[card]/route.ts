@@ -1,6 +1,6 @@
 import { cacheTag } from 'next/cache';
 
-import { pathIn, routing, type Locale } from '@/i18n/routing';
+import { localizedPath, routing, type Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { MENU_CARDS } from '@/lib/content/navigation';
 import { getWines } from '@/lib/firestore';
@@ -32,7 +32,7 @@ export async function GET(_request: Request, { params }: Context) {
   const pdf = await menuCard(locale);
   if (!pdf) {
     const config = getSiteConfig();
-    const paths = { home: pathIn(locale, '/'), wines: pathIn(locale, '/wijnen') };
+    const paths = { home: localizedPath(locale, '/'), wines: localizedPath(locale, '/wijnen') };
     // Never cached: the next request tries the read again. Retry-After tells crawlers when.
     return new Response(menuCardUnavailablePage(config, locale, paths), {
       status: 503,

@@ -3,7 +3,7 @@
 import { useActionState, type ChangeEvent } from 'react';
 
 import formStyles from '@/components/forms/form.module.scss';
-import { importStep, type ImportState } from '@/lib/staff/actions';
+import { importAction, type ImportState } from '@/lib/staff/actions';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/staff/constants';
 
 import styles from './staff.module.scss';
@@ -20,7 +20,7 @@ function checkSize(event: ChangeEvent<HTMLInputElement>) {
 
 export function ImportForm() {
   // One state for both steps: what the last of them answered is what the page shows.
-  const [state, action, pending] = useActionState<ImportState, FormData>(importStep, {
+  const [state, action, pending] = useActionState<ImportState, FormData>(importAction, {
     status: 'idle',
   });
   const plan = state.status === 'preview' ? state.plan : null;

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 
 import formStyles from '@/components/forms/form.module.scss';
-import { requestSignIn } from '@/lib/staff/actions';
+import { requestSignInAction } from '@/lib/staff/actions';
 import { LINK_MINUTES } from '@/lib/staff/constants';
 import type { SignInRequest } from '@/lib/staff/session';
 
@@ -16,7 +16,7 @@ const ANSWERS: Record<Exclude<SignInRequest['status'], 'idle' | 'invalid'>, stri
 };
 
 export function SignInForm() {
-  const [state, action, pending] = useActionState<SignInRequest, FormData>(requestSignIn, {
+  const [state, action, pending] = useActionState<SignInRequest, FormData>(requestSignInAction, {
     status: 'idle',
   });
   const invalid = state.status === 'invalid';

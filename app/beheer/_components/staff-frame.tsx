@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { signOut } from '@/lib/staff/actions';
+import { signOutAction } from '@/lib/staff/actions';
 import type { Staff } from '@/lib/staff/session';
 
 import styles from './staff.module.scss';
@@ -34,7 +34,7 @@ export function StaffFrame({
             {s.label}
           </Link>
         ))}
-        <form action={signOut}>
+        <form action={signOutAction}>
           <span className={styles.who}>{staff.email} · </span>
           <button type="submit">Afmelden</button>
         </form>

@@ -5,7 +5,7 @@ import styles from '../_components/staff.module.scss';
 import { MAIL_RETENTION_DAYS } from '@/lib/mail-queue';
 import { markHandledAction, retryMailAction } from '@/lib/staff/actions';
 import { requireStaff } from '@/lib/staff/session';
-import { requestRows, type RequestRow } from '@/lib/staff/store';
+import { getRequestRows, type RequestRow } from '@/lib/staff/store';
 
 export const metadata: Metadata = { title: 'Aanvragen' };
 
@@ -76,7 +76,7 @@ type Props = { searchParams: Promise<{ opnieuw?: string }> };
 export default async function StaffRequests({ searchParams }: Props) {
   const staff = await requireStaff();
   const { opnieuw } = await searchParams;
-  const rows = await requestRows();
+  const rows = await getRequestRows();
   const failed = rows.filter((r) => r.delivery === 'failed').length;
   return (
     <StaffFrame

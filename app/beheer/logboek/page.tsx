@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 
 import { StaffFrame } from '../_components/staff-frame';
 import styles from '../_components/staff.module.scss';
-import { staffLog, STAFF_LOG_DAYS } from '@/lib/staff/log';
+import { getStaffLog, STAFF_LOG_DAYS } from '@/lib/staff/log';
 import { requireStaff } from '@/lib/staff/session';
-import { wineLog, type LogEntry } from '@/lib/staff/store';
+import { getWineLog, type LogEntry } from '@/lib/staff/store';
 import { fieldChanges } from '@/lib/staff/wine-fields';
 
 export const metadata: Metadata = { title: 'Logboek' };
@@ -24,7 +24,7 @@ function wineChange(entry: LogEntry) {
 
 export default async function StaffLog() {
   const staff = await requireStaff();
-  const [wines, others] = await Promise.all([wineLog(SHOWN), staffLog(SHOWN)]);
+  const [wines, others] = await Promise.all([getWineLog(SHOWN), getStaffLog(SHOWN)]);
   const entries = [
     ...wines.map((entry) => ({ id: entry.id, at: entry.at, by: entry.by, ...wineChange(entry) })),
     ...others,

@@ -5,9 +5,9 @@ import formStyles from '@/components/forms/form.module.scss';
 import { StaffFrame } from '../_components/staff-frame';
 import styles from '../_components/staff.module.scss';
 import { fold } from '@/lib/text';
-import { setWineFlag } from '@/lib/staff/actions';
+import { setWineFlagAction } from '@/lib/staff/actions';
 import { requireStaff } from '@/lib/staff/session';
-import { wineLog, wineRows, type WineRow } from '@/lib/staff/store';
+import { getWineLog, getWineRows, type WineRow } from '@/lib/staff/store';
 import { asText, DOC_ID, fieldChanges } from '@/lib/staff/wine-fields';
 
 export const metadata: Metadata = { title: 'Wijnen' };
@@ -49,7 +49,7 @@ function compare(sort: Sort) {
 }
 
 async function ChangedNotice({ id, row }: { id: string; row?: WineRow }) {
-  const [last] = DOC_ID.test(id) ? await wineLog(1, id) : [];
+  const [last] = DOC_ID.test(id) ? await getWineLog(1, id) : [];
   // A made-up address says nothing: only a wine there is, or was.
   if (!row && !last) return null;
   const when = last?.at?.toLocaleString('nl-BE', {
@@ -98,7 +98,7 @@ function FlagButton({
         ? 'Weer op voorraad'
         : 'Uitverkocht';
   return (
-    <form action={setWineFlag}>
+    <form action={setWineFlagAction}>
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="versie" value={row.version} />
       <input type="hidden" name="flag" value={flag} />
@@ -116,7 +116,7 @@ export default async function StaffWines({ searchParams }: Props) {
   const params = await searchParams;
   const q = (params.q ?? '').trim();
   const sort: Sort = params.sorteer && params.sorteer in SORTS ? (params.sorteer as Sort) : 'naam';
-  const rows = await wineRows();
+  const rows = await getWineRows();
   const needle = fold(q);
   const shown = rows
     .filter(

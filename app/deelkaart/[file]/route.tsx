@@ -11,7 +11,7 @@ import {
   shareCardFile,
   type SectionCard,
 } from '@/lib/content/share-cards';
-import { wordsIn } from '@/lib/messages';
+import { getTranslator } from '@/lib/messages';
 import { NIGHT, PALETTE } from '@/lib/palette';
 import { CARD_FRAME, shareCard } from '@/lib/share-card';
 
@@ -43,8 +43,8 @@ export async function GET(_request: Request, { params }: Context) {
     return card({
       picture: { src: await drawing(animal.img, 500, 500), width: 500, height: 500, round: true },
       title: animal.name,
-      line: wordsIn(locale, 'Animals')(`${animal.slug}.trait` as never),
-      place: wordsIn(locale, 'ShareCards')('winePlace'),
+      line: getTranslator(locale, 'Animals')(`${animal.slug}.trait` as never),
+      place: getTranslator(locale, 'ShareCards')('winePlace'),
       dark: false,
     });
   }

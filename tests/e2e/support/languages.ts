@@ -1,4 +1,4 @@
-import { pathIn, type AppPathname, type Locale } from '../../../i18n/routing';
+import { localizedPath, type AppPathname, type Locale } from '../../../i18n/routing';
 import { PAGE_TEMPLATES, SAMPLE_ANIMAL_PAGE } from '../../../lib/routes';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
@@ -11,8 +11,8 @@ import { unescapeHtml } from './html';
 export function templatesIn(locale: Locale): string[] {
   return PAGE_TEMPLATES.map((page) =>
     page === SAMPLE_ANIMAL_PAGE
-      ? `${pathIn(locale, '/wijnen')}${page.slice('/wijnen'.length)}`
-      : pathIn(locale, page as AppPathname),
+      ? `${localizedPath(locale, '/wijnen')}${page.slice('/wijnen'.length)}`
+      : localizedPath(locale, page as AppPathname),
   );
 }
 

@@ -4,7 +4,7 @@ import { ClubForm } from '@/components/forms/club-form';
 import { FormCard } from '@/components/forms/form-card';
 import styles from '@/components/forms/form-page.module.scss';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pathIn, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { SECTION_CARDS } from '@/lib/content/share-cards';
 import { translatedMetadata } from '@/lib/i18n-metadata';
 import { getSiteConfig } from '@/lib/site-config';
@@ -27,11 +27,11 @@ function ClubRegistrationPage({ locale }: { locale: Locale }) {
       <JsonLd
         data={breadcrumbJsonLd(
           [
-            { name: '1504 Club', path: pathIn(locale, '/club') },
-            { name: t('crumb'), path: pathIn(locale, '/club/registreer') },
+            { name: '1504 Club', path: localizedPath(locale, '/club') },
+            { name: t('crumb'), path: localizedPath(locale, '/club/registreer') },
           ],
           getSiteConfig(),
-          pathIn(locale, '/'),
+          localizedPath(locale, '/'),
         )}
       />
       <div className={styles.intro}>

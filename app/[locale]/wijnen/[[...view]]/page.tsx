@@ -5,7 +5,7 @@ import { cache } from 'react';
 
 import { WinesPage } from '../_components/wines-page';
 import { wineWords } from '@/components/wines/wine-words';
-import { decodedPart, pathIn, type Locale } from '@/i18n/routing';
+import { decodedPart, localizedPath, type Locale } from '@/i18n/routing';
 import { animalNamed, ANIMAL_NAMES } from '@/lib/content/animals';
 import { getWines } from '@/lib/firestore';
 import {
@@ -40,7 +40,7 @@ const viewAt = cache(async (locale: Locale, path: string) => {
   const animal = animalOf(view.selection);
   if (!result.ok) return { view, animal, result };
   const spelled = spelledAsData(view.selection, result.wines);
-  const list = pathIn(locale, '/wijnen');
+  const list = localizedPath(locale, '/wijnen');
   if (!sameSegments({ ...view, selection: spelled }, segments))
     permanentRedirect(wineListHref(spelled, view.page, list));
   const held = offeredSelection(spelled, result.wines, animal);
@@ -49,7 +49,7 @@ const viewAt = cache(async (locale: Locale, path: string) => {
   return { view, animal, result };
 });
 
-async function viewOf(params: Props['params']) {
+async function getView(params: Props['params']) {
   const { locale, view = [] } = await params;
   return { locale, ...(await viewAt(locale, view.map(decodedPart).join('/'))) };
 }
@@ -65,7 +65,7 @@ function chosenBeyond({ selection, page }: View, animal: string | undefined) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, view, animal, result } = await viewOf(params);
+  const { locale, view, animal, result } = await getView(params);
   const filtered = chosenBeyond(view, animal);
   const t = await getTranslations({ locale, namespace: 'Wines' });
   const words = {
@@ -87,7 +87,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function WinesRoute({ params }: Props) {
-  const { locale, view, animal, result } = await viewOf(params);
+  const { locale, view, animal, result } = await getView(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Wines' });
   const known = animalNamed(animal);

@@ -27,13 +27,13 @@ import { PhotoFallback } from '@/components/wines/photo-fallback';
 import { WineCard } from '@/components/wines/wine-card';
 import styles from './wine-list.module.scss';
 import { useWineWords } from '@/components/wines/wine-words';
-import { pathIn } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
 
 type Props = { wines: Wine[]; selection: Selection; page: number };
 
 export function WineList({ wines, selection, page }: Props) {
   const { locale, t, naming } = useWineWords();
-  const list = pathIn(locale, '/wijnen');
+  const list = localizedPath(locale, '/wijnen');
   const href = (chosen: Selection, p = 0) => wineListHref(chosen, p, list);
   const matches = applyFilters(wines, selection);
   const paged = paginate(matches, page);

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pathIn, HTML_LANG } from '@/i18n/routing';
+import { localizedPath, HTML_LANG } from '@/i18n/routing';
 import { animalNamed } from '@/lib/content/animals';
 import type { WinesResult } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
@@ -23,7 +23,7 @@ type Props = {
 export function WinesPage({ result, selection, page, animal, intro, withMenuData = false }: Props) {
   const known = animalNamed(animal);
   const { locale, t, type, country, region } = useWineWords();
-  const list = pathIn(locale, '/wijnen');
+  const list = localizedPath(locale, '/wijnen');
   return (
     <>
       <PageHero
@@ -54,11 +54,11 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
               { name: t('title'), path: list },
               {
                 name: known.name,
-                path: pathIn(locale, '/wijnen/[...view]', { view: known.name }),
+                path: localizedPath(locale, '/wijnen/[...view]', { view: known.name }),
               },
             ],
             getSiteConfig(),
-            pathIn(locale, '/'),
+            localizedPath(locale, '/'),
           )}
         />
       )}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import styles from '../../_components/staff.module.scss';
-import { completeSignIn } from '@/lib/staff/actions';
+import { completeSignInAction } from '@/lib/staff/actions';
 
 export const metadata: Metadata = { title: 'Aanmelden' };
 
@@ -15,7 +15,7 @@ export default async function SignInLinkPage({ searchParams }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Aanmelden in het beheer</h1>
-      <form action={completeSignIn} className={styles.fields}>
+      <form action={completeSignInAction} className={styles.fields}>
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="code" value={code} />
         <input type="hidden" name="until" value={until} />

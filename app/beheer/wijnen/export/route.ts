@@ -1,7 +1,7 @@
 import { winesToCsv } from '@/lib/staff/csv';
 import { logStaff } from '@/lib/staff/log';
 import { staffSession } from '@/lib/staff/session';
-import { wineDocs } from '@/lib/staff/store';
+import { getWineDocs } from '@/lib/staff/store';
 
 export async function GET() {
   const staff = await staffSession();
@@ -11,7 +11,7 @@ export async function GET() {
       headers: { 'cache-control': 'private, no-store' },
     });
   // In the order of the menu card's names, as someone reading the sheet looks for a wine.
-  const rows = (await wineDocs()).sort((a, b) =>
+  const rows = (await getWineDocs()).sort((a, b) =>
     String(a.data.name ?? '').localeCompare(String(b.data.name ?? ''), 'nl-BE'),
   );
   const day = new Date().toISOString().slice(0, 10);

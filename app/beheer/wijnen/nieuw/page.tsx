@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { StaffFrame } from '../../_components/staff-frame';
 import { WineForm } from '../../_components/wine-form';
 import { requireStaff } from '@/lib/staff/session';
-import { wineRow } from '@/lib/staff/store';
+import { getWineRow } from '@/lib/staff/store';
 
 export const metadata: Metadata = { title: 'Nieuwe wijn' };
 
@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<{ van?: string }> };
 export default async function NewWine({ searchParams }: Props) {
   const staff = await requireStaff();
   const { van } = await searchParams;
-  const source = van ? await wineRow(van).catch(() => null) : null;
+  const source = van ? await getWineRow(van).catch(() => null) : null;
   const data = source && { ...source.data, hidden: false, soldOut: false };
   return (
     <StaffFrame
