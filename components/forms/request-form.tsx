@@ -44,12 +44,15 @@ export function RequestForm({ kind, action, children }: Props) {
       if (field instanceof HTMLInputElement && field.validity.badInput)
         data.append(UNREAD, field.name);
     startSending(async () => {
+      let next: FormState;
       try {
-        setAnswer(await action(state, data));
+        next = await action(state, data);
       } catch (error) {
         const message = words.notSent[isFromOlderSite(error) ? 'outdated' : 'connection'];
-        setAnswer({ status: 'error', message, values: readForm(data) });
+        next = { status: 'error', message, values: readForm(data) };
       }
+      // In the transition, so the answer and the button's end of sending show together.
+      startSending(() => setAnswer(next));
     });
   };
   const target =
