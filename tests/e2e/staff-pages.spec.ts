@@ -53,6 +53,8 @@ test('the staff pages have no accessibility violations', async ({ page }) => {
       (
         await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          // Two rows of a table: the others are the same markup, and axe takes seconds a row.
+          .exclude('tbody tr:nth-child(n+3)')
           .analyze()
       ).violations,
       page.url(),
@@ -62,8 +64,7 @@ test('the staff pages have no accessibility violations', async ({ page }) => {
   await signIn(page, await staffAccount('toegang@locuslex.example'));
   for (const path of [
     '/beheer',
-    // One row of the table: the others are the same markup, and axe takes seconds a row.
-    '/beheer/wijnen?q=barolo',
+    '/beheer/wijnen',
     '/beheer/wijnen/barolo-serralunga',
     '/beheer/wijnen/import',
     '/beheer/aanvragen',
