@@ -17,7 +17,7 @@ const htmlOf = (line: MailLine) => line.html ?? escapeHtml(line.text).replace(/\
 
 /** A display name that cannot break out of its quotes or its header line, nor pass for an address. */
 export function displayName(name: string): string {
-  return singleLine(name.replace(/["'`\\<>@]/g, ''))
+  return singleLine(name.replace(/["'`\\<>@\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, ''))
     .trim()
     .slice(0, 100);
 }

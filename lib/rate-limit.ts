@@ -52,13 +52,14 @@ export type RateLimit = { key: string; limit: number; siteLimit: number };
 
 /**
  * A place for one request within the sender's and the site's hourly limits (0 turns either off),
- * or why not. The site's count is read, then added to blindly: senders never wait on each other.
+ * or why not. `release` gives the place back; `count` adds the request to the site's hour, blindly,
+ * so senders never wait on each other.
  */
 export async function admit(
   db: Firestore,
   { key, limit, siteLimit }: RateLimit,
   now = Date.now(),
-): Promise<'limited' | 'busy' | { release: () => Promise<void> }> {
+): Promise<'limited' | 'busy' | { release: () => Promise<void>; count: () => Promise<void> }> {
   const hour = Math.floor(now / HOUR_MS);
   const site = (h: number) => db.collection(RATE_LIMIT_COLLECTION).doc(`site-${h}`);
   if (siteLimit > 0) {
@@ -67,12 +68,16 @@ export async function admit(
   }
   const place = limit > 0 ? await takePlace(db, key, limit, now) : undefined;
   if (limit > 0 && !place) return 'limited';
-  if (siteLimit > 0)
-    await site(hour).set(
-      { count: FieldValue.increment(1), expiresAt: expiry(hour) },
-      { merge: true },
-    );
-  return { release: async () => void (await place?.delete().catch(() => {})) };
+  return {
+    release: async () => void (await place?.delete().catch(() => {})),
+    count: async () => {
+      if (siteLimit > 0)
+        await site(hour).set(
+          { count: FieldValue.increment(1), expiresAt: expiry(hour) },
+          { merge: true },
+        );
+    },
+  };
 }
 
 type HeaderSource = { get(name: string): string | null };

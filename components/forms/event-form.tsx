@@ -19,7 +19,7 @@ export function EventForm() {
       <div className={styles.row}>
         <DateField name="date" min={today} max={today && lastEventDate(today)} />
         {/* Not type="number": it posts nothing for "40-50", so the request lost its guests. */}
-        <TextField name="guests" inputMode="numeric" />
+        <TextField name="guests" inputMode="numeric" maxLength={20} />
       </div>
       <SelectField name="occasion" options={words.occasions} />
       <TextArea name="message" required limit={LIMITS.message} />

@@ -19,7 +19,7 @@ export const Answer = createContext<{ values?: FormValues; errors: FieldErrors; 
   errors: {},
 });
 
-// Twice a field's limit: the count says how far over it is, and no post nears Next's body limit.
+// Twice a field's limit: the count says how far over it is, and no post passes Next's body limit.
 const typedLimit = (name: string) =>
   name in LIMITS ? LIMITS[name as keyof typeof LIMITS] * 2 : undefined;
 
@@ -88,6 +88,7 @@ type TextProps = Common & {
   type?: 'text' | 'tel' | 'email';
   inputMode?: 'numeric';
   autoComplete?: string;
+  maxLength?: number;
 };
 
 export function TextField({ type = 'text', label, ...props }: TextProps) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { unstable_isUnrecognizedActionError as isFromOlderSite } from 'next/navigation';
-import { useActionState, useEffect, useState, useTransition, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 
 import { MailLink } from '@/components/content/mail-link';
 import type { FormState } from '@/lib/forms/actions';
@@ -46,7 +46,7 @@ export function RequestForm({ kind, action, children }: Props) {
     startSending(async () => {
       let next: FormState;
       try {
-        next = await action(state, data);
+        next = await action({ status: 'idle' }, data);
       } catch (error) {
         const message = words.notSent[isFromOlderSite(error) ? 'outdated' : 'connection'];
         next = { status: 'error', message, values: readForm(data) };
@@ -61,11 +61,19 @@ export function RequestForm({ kind, action, children }: Props) {
       : state.status === 'invalid'
         ? (FIELD_ORDER.find((field) => state.errors[field]?.length) ?? STATUS_ID)
         : STATUS_ID;
-  // Each answer is a new state, so a second identical refusal moves focus again.
+  // Each answer is a new state, so a second identical refusal moves focus again; a page shown again
+  // after a link away and Back keeps its place.
+  const focused = useRef<FormState>(undefined);
   useEffect(() => {
+    if (focused.current === state) return;
+    focused.current = state;
     const element = target ? document.getElementById(target) : null;
     if (element) focusInView(element, element.closest(`.${styles.field}, .${styles.checkField}`));
   }, [state, target]);
+  // A sent form left by a link is an empty one when the visitor comes back to it.
+  useEffect(() => {
+    if (answer?.status === 'success') return () => setAnswer(undefined);
+  }, [answer]);
   if (state.status === 'success') {
     return (
       <p id={STATUS_ID} className={styles.thanks} role="status" tabIndex={-1} autoFocus>

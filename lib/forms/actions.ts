@@ -12,6 +12,7 @@ import { getTranslator } from '@/lib/messages';
 import { addressKey, admit, clientAddress } from '@/lib/rate-limit';
 import { pseudonym } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
+import { todayInBelgium } from '@/lib/text';
 
 import { HONEYPOT, LANGUAGE_FIELD, type FormError } from './constants';
 import { buildMail, type FormKind } from './mail';
@@ -53,27 +54,29 @@ async function submit(kind: FormKind, schema: z.ZodType<object>, posted: unknown
     return { status: 'invalid', errors: Object.fromEntries(errors), values } as const;
   }
   const site = getSiteConfig();
+  const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], site, locale);
   // One request per content per day: a retry finds its mail, keyed so nobody can tell who sent it.
-  const id = `${kind}-${pseudonym(`${new Date().toISOString().slice(0, 10)}:${kind}:${JSON.stringify(parsed.data)}`)}`;
-  const address = clientAddress(await headers(), getEnv());
-  const key = pseudonym(`${kind}:${address ? addressKey(address) : 'onbekend'}`);
-  const work = (async () => {
+  const id = `${kind}-${pseudonym(`${todayInBelgium()}:${kind}:${JSON.stringify(parsed.data)}`)}`;
+  const work = async () => {
+    const address = clientAddress(await headers(), getEnv());
+    const key = pseudonym(`${kind}:${address ? addressKey(address) : 'onbekend'}`);
     if (await isQueued(id)) return 'duplicate';
     const { FORM_RATE_LIMIT: limit, FORM_RATE_LIMIT_SITE: siteLimit } = getEnv();
     const place = await admit(getDb(), { key, limit, siteLimit });
     if (place === 'limited' || place === 'busy') return place;
-    const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], site, locale);
     const outcome = await queueMail(id, mail, kind).catch(async (error: unknown) => {
       await place.release();
       throw error;
     });
     if (outcome === 'duplicate') await place.release();
+    else await place.count().catch(() => {});
     return outcome;
-  })();
-  // A write the visitor stopped waiting for still ends, where a platform would freeze it half-way.
-  after(work.catch(() => {}));
+  };
   try {
-    const outcome = await withTimeout(work);
+    const running = work();
+    // A write the visitor stopped waiting for still ends, where a platform would freeze it half-way.
+    after(running.catch((error: unknown) => console.error(`[forms] ${kind}: ${nameOf(error)}`)));
+    const outcome = await withTimeout(running);
     if (outcome === 'limited' || outcome === 'busy') {
       const message = t(outcome === 'limited' ? 'tooMany' : 'busy', { email: site.email });
       return { status: 'error', message, values } as const;
@@ -81,8 +84,9 @@ async function submit(kind: FormKind, schema: z.ZodType<object>, posted: unknown
     console.info(`[forms] ${kind} mail ${outcome === 'duplicate' ? 'already queued' : 'queued'}`);
     return { status: 'success' } as const;
   } catch (error) {
-    const name = error instanceof Error ? error.name : 'unknown error';
-    console.error(`[forms] ${kind} mail not queued: ${name}`);
+    console.error(`[forms] ${kind} mail not queued: ${nameOf(error)}`);
     return { status: 'error', message: notSentText(t, site.email, 'server'), values } as const;
   }
 }
+
+const nameOf = (error: unknown) => (error instanceof Error ? error.name : 'unknown error');

@@ -97,7 +97,10 @@ export function buildMail(
   return {
     to: site.mail.to,
     // Marked as coming through the site: "Boekhouding Locus Lex" must not read as a colleague.
-    from: mailbox(`${displayName(data.name)} via ${siteHost(site.siteUrl)}`, site.mail.from),
+    from: mailbox(
+      `${displayName(data.name).slice(0, 60)} via ${siteHost(site.siteUrl)}`,
+      site.mail.from,
+    ),
     replyTo: mailbox(data.name, data.email),
     message,
     fields: rows.map(({ label, text }) => ({ label, text })),

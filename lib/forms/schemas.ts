@@ -21,7 +21,7 @@ const name = text('name');
 const phone = text('phone').pipe(
   z
     .string()
-    .regex(/^\+?[\d\s().\/-]{6,}$/, 'phoneInvalid')
+    .regex(/^\+?[\d\s().\/-]{6,}$/, { error: 'phoneInvalid', abort: true })
     .refine((v) => v.replace(/\D/g, '').length >= 6, 'phoneInvalid'),
 );
 const email = text('email').pipe(z.email({ error: 'emailInvalid' }));

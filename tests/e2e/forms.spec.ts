@@ -417,6 +417,20 @@ test.describe('event request', () => {
     expect(mail.message.text).toContain(`Gewenste datum: ${dateInWords(day)}`);
   });
 
+  test('a sent form left by a link is an empty one when the visitor comes back', async ({
+    page,
+  }, info) => {
+    const email = unique('terug', info.project.name);
+    await page.goto('/event');
+    await fillEventRequest(page, { email, message: 'Een lezing', occasion: 'lezing' });
+    await sendEventRequest(page, email);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bezoek ons' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await expect(page.getByLabel(/^Naam/)).toHaveValue('');
+    await expect(page.getByText(EVENT_THANKS)).toHaveCount(0);
+  });
+
   test('a send that gets no answer keeps the form and all that was typed, says so, and sends again', async ({
     page,
   }, info) => {

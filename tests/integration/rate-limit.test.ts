@@ -54,9 +54,13 @@ describe.each(emulatorTargets())('the hourly limits on the $name emulator', (tar
 
   it("caps the whole site per hour, whoever sends, and takes no place of the sender's then", async () => {
     const from = (key: string) => ({ key, limit: 10, siteLimit: 3 });
-    for (const n of [1, 2, 3])
-      expect(outcome(await admit(db, from(`afzender-${n}`), now))).toBe('admitted');
-    expect(await admit(db, from('afzender-4'), now)).toBe('busy');
-    expect(await count('afzender-4')).toBe(0);
+    // A request the site did not queue (a duplicate, a failed write) is not counted.
+    for (const n of [1, 2, 3, 4]) {
+      const admitted = await admit(db, from(`afzender-${n}`), now);
+      if (typeof admitted === 'string') throw new Error(admitted);
+      if (n !== 2) await admitted.count();
+    }
+    expect(await admit(db, from('afzender-5'), now)).toBe('busy');
+    expect(await count('afzender-5')).toBe(0);
   });
 });

@@ -105,6 +105,9 @@ describe('club schema', () => {
     expect(errorsOf(clubSchema.safeParse({ ...club, phone: 'bel me' }))).toEqual({
       phone: MESSAGES.phoneInvalid,
     });
+    // Said once, not once per rule it breaks.
+    const refused = clubSchema.safeParse({ ...club, phone: '12345' });
+    expect(refused.success || refused.error.issues.map((i) => i.path[0])).toEqual(['phone']);
     // Only the characters a number is written with, but too few digits to call.
     for (const phone of ['(--) ./-', '+32 ( 55 )', '12345'])
       expect(errorsOf(clubSchema.safeParse({ ...club, phone }))).toEqual({

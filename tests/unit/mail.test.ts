@@ -189,5 +189,12 @@ describe('helpers', () => {
     expect(mailbox('x'.repeat(300), 'a@b.be')).toBe(`"${'x'.repeat(100)}" <a@b.be>`);
     expect(mailbox('', 'a@b.be')).toBe('a@b.be');
     expect(mailbox('Jan', 'a@b.be\r\nBcc: c@d.be')).toBe('"Jan" <a@b.beBcc:c@d.be>');
+    // Invisible characters neither pass nor push the "via" marker out of a long name.
+    expect(displayName('Jan\u200bJan\u3164sens')).toBe('JanJansens');
+    const padded = `Boekhouding Locus Lex${'\u200b'.repeat(79)}`;
+    expect(buildMail('club', { ...club, name: padded }, site).from).toMatch(
+      /^"Boekhouding Locus Lex via [^"]+" </,
+    );
+    expect(buildMail('club', { ...club, name: 'A'.repeat(100) }, site).from).toContain(' via ');
   });
 });
