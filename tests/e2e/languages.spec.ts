@@ -27,6 +27,27 @@ test.describe('the site in French and English', () => {
     expect(found).toEqual([]);
   });
 
+  test(`a collection's Dutch name in a French or English page is marked as Dutch ${ANY_SCREEN}`, async ({
+    page,
+  }) => {
+    for (const locale of OTHERS) {
+      await page.goto(`${localizedPath(locale, '/wijnen')}/De%20Koele%20Giraf`);
+      const langs = await page.locator('main').evaluate((main) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (
+            node.textContent?.includes('De Koele Giraf') &&
+            !node.parentElement!.closest('script')
+          )
+            found.push(node.parentElement!.closest('[lang]')!.getAttribute('lang')!);
+        return found;
+      });
+      expect(langs.length, locale).toBeGreaterThanOrEqual(2);
+      expect(new Set(langs), locale).toEqual(new Set(['nl-BE']));
+    }
+  });
+
   test(`every page names itself in the three languages and x-default, reciprocally ${ANY_SCREEN}`, async ({
     request,
     baseURL,

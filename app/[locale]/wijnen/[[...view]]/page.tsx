@@ -5,7 +5,7 @@ import { cache } from 'react';
 
 import { WinesPage } from '../_components/wines-page';
 import { wineWords } from '@/components/wines/wine-words';
-import { decodedPart, localizedPath, type Locale } from '@/i18n/routing';
+import { decodedPart, HTML_LANG, localizedPath, type Locale } from '@/i18n/routing';
 import { animalNamed, ANIMAL_NAMES } from '@/lib/content/animals';
 import { getWines } from '@/lib/firestore';
 import {
@@ -100,7 +100,12 @@ export default async function WinesRoute({ params }: Props) {
       animal={animal}
       intro={
         known
-          ? t('animalIntro', { trait: animals(`${known.slug}.trait` as never), animal: known.name })
+          ? t.rich('animalIntro', {
+              trait: animals(`${known.slug}.trait` as never),
+              animal: known.name,
+              // The collection's name is Dutch in every language, and read out as Dutch.
+              name: (chunks) => <span lang={HTML_LANG.nl}>{chunks}</span>,
+            })
           : undefined
       }
       // The Menu structured data belongs to the canonical menu, not to each of its views.

@@ -19,10 +19,17 @@ export type FilterWords = {
   selected: string;
 };
 
-type Props = { label: string; options: FilterLink[]; names?: boolean; words: FilterWords };
+type Props = {
+  label: string;
+  options: FilterLink[];
+  names?: boolean;
+  /** The language of the options shown as the data has them (a collection's Dutch name). */
+  dataLang?: string;
+  words: FilterWords;
+};
 
 // Real links, so the list works without JavaScript (`scripting: none` shows it open).
-export function Dropdown({ label, options, names = false, words }: Props) {
+export function Dropdown({ label, options, names = false, dataLang, words }: Props) {
   const locale = useRouteLocale();
   const say = (count: number, forms: Plural) => ` ${pluralOf(locale, forms, count)}`;
   const { id, flag, open, close, toggle, root, button, panel, rootEvents } = useDropdown();
@@ -61,7 +68,9 @@ export function Dropdown({ label, options, names = false, words }: Props) {
                 data-none={option.count === 0 || undefined}
                 translate={names ? 'no' : undefined}
               >
-                {option.shown}
+                <span lang={option.shown === option.name ? dataLang : undefined}>
+                  {option.shown}
+                </span>
                 <span className={styles.tally} translate={names ? 'yes' : undefined}>
                   {option.count}
                   <span className="visually-hidden">{say(option.count, words.wines)}</span>

@@ -1,5 +1,6 @@
 'use client';
 
+import { HTML_LANG } from '@/i18n/routing';
 import { filterLinks, type FilterView, type Selection } from '@/lib/wines/selection';
 
 import { Dropdown, type FilterWords } from './dropdown';
@@ -24,6 +25,7 @@ export function FilterBar({ filters, selection, list, words }: Props) {
             label={filter.label}
             options={filterLinks(filter, selection, list)}
             names={filter.names}
+            dataLang={filter.id === 'collectie' ? HTML_LANG.nl : undefined}
             words={words}
           />
         </div>

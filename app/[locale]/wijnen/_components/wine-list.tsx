@@ -27,7 +27,7 @@ import { PhotoFallback } from '@/components/wines/photo-fallback';
 import { WineCard } from '@/components/wines/wine-card';
 import styles from './wine-list.module.scss';
 import { useWineWords } from '@/components/wines/wine-words';
-import { localizedPath } from '@/i18n/routing';
+import { HTML_LANG, localizedPath } from '@/i18n/routing';
 
 type Props = { wines: Wine[]; selection: Selection; page: number };
 
@@ -63,8 +63,13 @@ export function WineList({ wines, selection, page }: Props) {
                   className={styles.chip}
                   aria-label={t('removeChip', { filter: c.label, value: c.shown })}
                 >
-                  {/* A drawn cross, not '×': the visible text stays the value the link names. */}
-                  {c.shown}
+                  {/* A drawn cross, not '×': the visible text stays the value the link names. A
+                      collection's name is Dutch in every language. */}
+                  <span
+                    lang={c.id === 'collectie' && c.shown === c.value ? HTML_LANG.nl : undefined}
+                  >
+                    {c.shown}
+                  </span>
                   <CrossIcon />
                 </Link>
               </li>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { localizedPath, HTML_LANG } from '@/i18n/routing';
@@ -16,7 +18,7 @@ type Props = {
   selection: Selection;
   page: number;
   animal?: string;
-  intro?: string;
+  intro?: ReactNode;
   withMenuData?: boolean;
 };
 
