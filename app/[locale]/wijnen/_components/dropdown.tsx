@@ -68,9 +68,11 @@ export function Dropdown({ label, options, names = false, dataLang, words }: Pro
                 data-none={option.count === 0 || undefined}
                 translate={names ? 'no' : undefined}
               >
-                <span lang={option.shown === option.name ? dataLang : undefined}>
-                  {option.shown}
-                </span>
+                {dataLang && option.shown === option.name ? (
+                  <span lang={dataLang}>{option.shown}</span>
+                ) : (
+                  option.shown
+                )}
                 <span className={styles.tally} translate={names ? 'yes' : undefined}>
                   {option.count}
                   <span className="visually-hidden">{say(option.count, words.wines)}</span>
