@@ -218,11 +218,12 @@ async function previewImport(_: ImportState, formData: FormData): Promise<Import
   };
 }
 
-async function confirmImport(_: ImportState, formData: FormData): Promise<ImportState> {
+async function confirmImport(state: ImportState, formData: FormData): Promise<ImportState> {
   const staff = await requireStaff();
+  // The file comes back once, in the preview's state, and its token proves it unchanged.
   const written = await applyImport(
     staff,
-    csvText(field(formData, 'csv')),
+    state.status === 'preview' ? state.text : '',
     field(formData, 'token'),
     (plan) => {
       const changes = plan.added.length + plan.changed.length + plan.removed.length;

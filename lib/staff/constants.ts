@@ -7,5 +7,6 @@ export const SIGN_IN_PATH = '/beheer/aanmelden';
 export const LINK_MINUTES = 15;
 
 // Next refuses an action's body above its limit before the action runs: room for the rest of the form.
-export const IMPORT_MAX_BYTES = MAX_FORM_BYTES - 4096;
+// Its confirmation carries the file back in the preview's state, escaped, within MAX_FORM_BYTES.
+export const IMPORT_MAX_BYTES = MAX_FORM_BYTES - 16 * 1024;
 export const IMPORT_TOO_LARGE = `Dit bestand is groter dan ${Math.floor(IMPORT_MAX_BYTES / 1024)} kB.`;

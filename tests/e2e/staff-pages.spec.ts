@@ -30,7 +30,7 @@ test('an import file too large to send is stopped with its size before it is sen
   await input.setInputFiles(file);
   await page.getByRole('button', { name: 'Toon wat er verandert' }).click();
   expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-    'Dit bestand is groter dan 60 kB.',
+    'Dit bestand is groter dan 48 kB.',
   );
   await expect(page.getByRole('heading', { name: 'Voorbeeld' })).toHaveCount(0);
 });

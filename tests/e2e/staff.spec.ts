@@ -86,3 +86,33 @@ test('a failed request mail stands out and staff send it again', async ({ page }
   await page.goto('/beheer/aanvragen');
   await expect(page).toHaveURL(/\/beheer\/aanmelden$/);
 });
+
+test('an import is previewed and confirmed with and without JavaScript, the file posted once', async ({
+  browser,
+}) => {
+  for (const [javaScriptEnabled, from, to] of [
+    [true, '9,50', '9,75'],
+    [false, '9,75', '9,50'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await signIn(page, await staffAccount('import@locuslex.example'));
+    const csv = await (await page.request.get('/beheer/wijnen/export')).text();
+    const row = 'sancerre-blanc;Sancerre Blanc;Wit;';
+    expect(csv, `${javaScriptEnabled}`).toContain(`${row}${from};`);
+    await page.goto('/beheer/wijnen/import');
+    await page.getByLabel('CSV-bestand').setInputFiles({
+      name: 'wijnen.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.replace(`${row}${from};`, `${row}${to};`)),
+    });
+    await page.getByRole('button', { name: 'Toon wat er verandert' }).click();
+    await expect(page.getByText(`Prijs glas: ${from} → ${to}`)).toBeVisible();
+    const confirmation = page.waitForRequest((r) => r.method() === 'POST');
+    await page.getByRole('button', { name: 'Bevestig 1 wijziging' }).click();
+    const body = (await confirmation).postDataBuffer()!.toString('utf8');
+    expect(body.split(row).length - 1, `${javaScriptEnabled}`).toBe(1);
+    await expect(page.getByText('Import bewaard: 1 wijzigingen.')).toBeVisible();
+    await context.close();
+  }
+});

@@ -128,7 +128,7 @@ const transactional = target.name === 'google' ? it : it.skip;
 async function importCsv(csv: string) {
   const preview = await importAction({ status: 'idle' }, form({ csv }));
   if (preview.status !== 'preview') throw new Error(`no preview: ${JSON.stringify(preview)}`);
-  return importAction({ status: 'idle' }, form({ csv, token: preview.token }));
+  return importAction(preview, form({ token: preview.token }));
 }
 
 /** The staff log's entries, oldest first, as `action by: detail`. */
@@ -438,14 +438,14 @@ describe('the staff area', () => {
       status: 'error',
       message: expect.stringContaining('Iemand wijzigde intussen de wijnlijst'),
     };
-    expect(await importAction(idle, form({ csv: dearer.replace('9,50', '1,00'), token }))).toEqual(
-      changedMeanwhile,
-    );
+    if (preview.status !== 'preview') throw new Error('no preview');
+    const tampered = { ...preview, text: dearer.replace('9,50', '1,00') };
+    expect(await importAction(tampered, form({ token }))).toEqual(changedMeanwhile);
     // A wine added after the preview: the file, which lacks it, would have deleted it unseen.
     await expect(
       saveWineAction(idle, form({ ...wineForm, name: 'Intussen' })),
     ).rejects.toMatchObject(saved(''));
-    expect(await importAction(idle, form({ csv: dearer, token }))).toEqual(changedMeanwhile);
+    expect(await importAction(preview, form({ token }))).toEqual(changedMeanwhile);
     const names = (await db.collection(WINES_COLLECTION).get()).docs.map((d) => d.get('name'));
     expect(names.sort()).toEqual(['Intussen', 'Sancerre Blanc']);
     expect((await db.collection(WINES_COLLECTION).doc('sancerre').get()).get('price_glass')).toBe(
@@ -462,8 +462,8 @@ describe('the staff area', () => {
     const preview = await importAction(idle, form({ csv }));
     const token = preview.status === 'preview' ? preview.token : '';
     const outcomes = await Promise.allSettled([
-      importAction(idle, form({ csv, token })),
-      importAction(idle, form({ csv, token })),
+      importAction(preview, form({ token })),
+      importAction(preview, form({ token })),
     ]);
     const applied = outcomes.filter((o) => o.status === 'rejected');
     expect(applied).toHaveLength(1);

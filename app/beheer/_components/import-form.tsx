@@ -106,11 +106,6 @@ export function ImportForm() {
             <form action={action}>
               <input
                 type="hidden"
-                name="csv"
-                value={state.status === 'preview' ? state.text : ''}
-              />
-              <input
-                type="hidden"
                 name="token"
                 value={state.status === 'preview' ? state.token : ''}
               />
