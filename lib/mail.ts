@@ -44,12 +44,14 @@ export const mailLink = (href: string, label = href) =>
 const font = `font-family:Georgia,serif;font-size:15px;line-height:1.5;color:${PALETTE.ink};`;
 const cell = `padding:8px 12px;border-bottom:1px solid ${PALETTE.parchmentDark};vertical-align:top;${font}`;
 
+/** A `block` row's text starts on a line of its own. */
+export type MailRow = MailLine & { label: string; block?: boolean };
+
 type Parts = {
   subject: string;
   greeting: string;
   intro: string;
-  /** A `block` row's text starts on a line of its own. */
-  rows?: (MailLine & { label: string; block?: boolean })[];
+  rows?: MailRow[];
   after: MailLine[];
   signature: string;
 };

@@ -117,7 +117,11 @@ export function RequestForm({ kind, action, children }: Props) {
           <label htmlFor={HONEYPOT}>{words.honeypot}</label>
           {/* Each password manager's own attribute keeps it from filling this in. */}
           <input
-            {...{ id: HONEYPOT, name: HONEYPOT, type: 'text', tabIndex: -1, autoComplete: 'off' }}
+            id={HONEYPOT}
+            name={HONEYPOT}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
             defaultValue=""
             data-1p-ignore=""
             data-lpignore="true"

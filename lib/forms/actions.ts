@@ -2,7 +2,6 @@
 
 import { headers } from 'next/headers';
 import { after } from 'next/server';
-import { z } from 'zod';
 
 import { hasLocale, routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
@@ -35,7 +34,11 @@ export async function eventAction(_state: FormState, formData: FormData): Promis
 }
 
 /** Logs the kind and the outcome only, nothing derived from what the visitor sent. */
-async function submit(kind: FormKind, schema: z.ZodType<object>, posted: unknown) {
+async function submit(
+  kind: FormKind,
+  schema: typeof clubSchema | typeof eventSchema,
+  posted: unknown,
+) {
   // A crafted call may pass anything: it is answered as an empty form.
   const formData = posted instanceof FormData ? posted : new FormData();
   if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' } as const;
@@ -46,22 +49,23 @@ async function submit(kind: FormKind, schema: z.ZodType<object>, posted: unknown
   const parsed = schema.safeParse(values);
   const unread = unreadErrors(formData, schema);
   if (!parsed.success || unread) {
-    const keys = { ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors), ...unread };
-    const errors = Object.entries(keys).map(([field, list]) => [
-      field,
-      (list as string[]).map((key) => errorText(t, key as FormError)),
-    ]);
-    return { status: 'invalid', errors: Object.fromEntries(errors), values } as const;
+    const errors: Record<string, string[]> = {};
+    for (const { path, message } of parsed.success ? [] : parsed.error.issues)
+      (errors[String(path[0])] ??= []).push(errorText(t, message as FormError));
+    for (const [field, keys] of Object.entries(unread ?? {}))
+      errors[field] = keys.map((key) => errorText(t, key as FormError));
+    return { status: 'invalid', errors, values } as const;
   }
   const site = getSiteConfig();
-  const mail = buildMail(kind, parsed.data as Parameters<typeof buildMail>[1], site, locale);
+  const mail = buildMail(kind, parsed.data, site, locale);
   // One request per content per day: a retry finds its mail, keyed so nobody can tell who sent it.
   const id = `${kind}-${pseudonym(`${todayInBelgium()}:${kind}:${JSON.stringify(parsed.data)}`)}`;
   const work = async () => {
-    const address = clientAddress(await headers(), getEnv());
+    const env = getEnv();
+    const address = clientAddress(await headers(), env);
     const key = pseudonym(`${kind}:${address ? addressKey(address) : 'onbekend'}`);
     if (await isQueued(id)) return 'duplicate';
-    const { FORM_RATE_LIMIT: limit, FORM_RATE_LIMIT_SITE: siteLimit } = getEnv();
+    const { FORM_RATE_LIMIT: limit, FORM_RATE_LIMIT_SITE: siteLimit } = env;
     const place = await admit(getDb(), { key, limit, siteLimit });
     if (place === 'limited' || place === 'busy') return place;
     const outcome = await queueMail(id, mail, kind).catch(async (error: unknown) => {

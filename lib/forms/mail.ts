@@ -6,7 +6,7 @@ import {
   mailLink,
   siteHost,
   type Mail,
-  type MailLine,
+  type MailRow,
 } from '@/lib/mail';
 import { getTranslator } from '@/lib/messages';
 import { telHref } from '@/lib/site-config';
@@ -30,7 +30,7 @@ export function buildMail(
 ): Mail {
   // As typed ("Sofie <De Smet>"), escaped in the HTML; only the address headers take `displayName`.
   const name = singleLine(data.name).trim();
-  const rows: (MailLine & { label: string; block?: boolean })[] = [
+  const rows: MailRow[] = [
     { label: 'Naam', text: name },
     {
       label: 'Telefoon',

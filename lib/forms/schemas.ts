@@ -60,10 +60,7 @@ export const eventSchema = z.object({
       'guests',
     )
     .transform((v) => (v === '' ? '' : String(Number(v)))),
-  occasion: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (OCCASIONS as readonly string[]).includes(v), 'occasion'),
+  occasion: z.union([z.enum(OCCASIONS), z.literal('')], { error: 'occasion' }),
 });
 
 export type ClubData = z.output<typeof clubSchema>;
@@ -72,12 +69,11 @@ export type EventData = z.output<typeof eventSchema>;
 /** The fields a post names as unreadable (`UNREAD`) that its schema has, with their messages. */
 export function unreadErrors(
   formData: FormData,
-  schema: z.ZodType<object>,
+  schema: typeof clubSchema | typeof eventSchema,
 ): FieldErrors | undefined {
   const named = formData.getAll(UNREAD).join(' ').split(' ');
-  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
   // Only a date can be typed in part.
-  return named.includes('date') && fields.includes('date')
+  return named.includes('date') && 'date' in schema.shape
     ? { date: ['dateIncomplete'] }
     : undefined;
 }

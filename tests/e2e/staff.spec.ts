@@ -116,3 +116,17 @@ test('an import is previewed and confirmed with and without JavaScript, the file
     await context.close();
   }
 });
+
+test('a wine with a value only the Firebase console writes (a date) opens in the editor', async ({
+  page,
+}) => {
+  const ref = e2eDb().collection('1504-wines').doc('e2e-console');
+  await ref.set({ name: 'Uit de console', type: 'Rood', price_glass: 8, geproefd: new Date() });
+  try {
+    await signIn(page, await staffAccount('console@locuslex.example'));
+    await page.goto('/beheer/wijnen/e2e-console');
+    await expect(page.getByRole('textbox', { name: 'Naam' })).toHaveValue('Uit de console');
+  } finally {
+    await ref.delete();
+  }
+});

@@ -5,7 +5,7 @@ import { useActionState, useEffect } from 'react';
 import formStyles from '@/components/forms/form.module.scss';
 import { saveWineAction, type WineFormState } from '@/lib/staff/actions';
 import { KNOWN_COLLECTIONS } from '@/lib/content/animals';
-import { FLAG_FIELDS, textValues, WINE_FIELDS, type WineField } from '@/lib/staff/wine-fields';
+import { FLAG_FIELDS, WINE_FIELDS, type WineField } from '@/lib/staff/wine-fields';
 import { WINE_TYPES } from '@/lib/wines/schema';
 
 import styles from './staff.module.scss';
@@ -14,7 +14,8 @@ type Props = {
   id: string | null;
   // A save over a newer version is refused.
   version?: string;
-  data?: Record<string, unknown>;
+  /** The document as text, made on the server: a Firestore value may not cross to the browser. */
+  opened: Record<WineField, string>;
 };
 
 const HINTS: Partial<Record<WineField, string>> = {
@@ -24,12 +25,11 @@ const HINTS: Partial<Record<WineField, string>> = {
     'Een pad op de site (/images/…) of een adres in Firebase Storage; leeg toont een getekende fles.',
 };
 
-export function WineForm({ id, version = '', data }: Props) {
+export function WineForm({ id, version = '', opened }: Props) {
   const [state, action, pending] = useActionState<WineFormState, FormData>(saveWineAction, {
     status: 'idle',
   });
   const posted = state.status === 'idle' ? null : state;
-  const opened = textValues(data);
   const values = posted?.values ?? opened;
   const problems = state.status === 'invalid' ? state.problems : {};
   const firstWrong = WINE_FIELDS.find((f) => problems[f.key])?.key;

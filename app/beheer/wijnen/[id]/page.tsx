@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { StaffFrame } from '../../_components/staff-frame';
 import styles from '../../_components/staff.module.scss';
 import { WineForm } from '../../_components/wine-form';
+import { textValues } from '@/lib/staff/wine-fields';
 
 import { staffWine } from './staff-wine';
 
@@ -31,7 +32,7 @@ export default async function EditWine({ params }: Props) {
           Verwijder
         </Link>
       </p>
-      <WineForm id={id} data={row.data} version={row.version} />
+      <WineForm id={id} opened={textValues(row.data)} version={row.version} />
     </StaffFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { StaffFrame } from '../../_components/staff-frame';
 import { WineForm } from '../../_components/wine-form';
+import { textValues } from '@/lib/staff/wine-fields';
 import { requireStaff } from '@/lib/staff/session';
 import { getWineRow } from '@/lib/staff/store';
 
@@ -20,7 +21,7 @@ export default async function NewWine({ searchParams }: Props) {
       current="/beheer/wijnen"
       title={source ? `Kopie van ${String(source.data.name ?? source.id)}` : 'Nieuwe wijn'}
     >
-      <WineForm id={null} data={data ?? undefined} />
+      <WineForm id={null} opened={textValues(data ?? undefined)} />
     </StaffFrame>
   );
 }
