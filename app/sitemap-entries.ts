@@ -5,6 +5,7 @@ import { HTML_LANG, localizedPath, routing, type AppPathname, type Locale } from
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { MENU_CARDS } from '@/lib/content/navigation';
 import { PUBLIC_PAGES } from '@/lib/routes';
+import type { HouseEvent } from '@/lib/events/schema';
 import type { Wine } from '@/lib/wines/schema';
 
 // A search engine trusts lastmod only while it proves true: other pages get none, as a build date
@@ -16,7 +17,12 @@ export function lastWritten(wines: readonly Wine[]): Date | undefined {
   return newest ? new Date(newest) : undefined;
 }
 
-export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): MetadataRoute.Sitemap {
+/** `events`: the upcoming ones, each with its own page. */
+export function sitemapEntries(
+  siteUrl: string,
+  wines?: readonly Wine[],
+  events: readonly HouseEvent[] = [],
+): MetadataRoute.Sitemap {
   const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`;
   const entries = (
     page: AppPathname,
@@ -34,7 +40,7 @@ export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): Metada
     return routing.locales.map((locale) => ({
       url: url(paths[locale]),
       ...(lastModified && { lastModified }),
-      changeFrequency: page.startsWith('/wijnen') ? 'weekly' : 'monthly',
+      changeFrequency: page.startsWith('/wijnen') || page === '/agenda' ? 'weekly' : 'monthly',
       priority,
       alternates: { languages },
     }));
@@ -51,6 +57,11 @@ export function sitemapEntries(siteUrl: string, wines?: readonly Wine[]): Metada
         wines && lastWritten(wines.filter((wine) => wine.collection === name)),
         { view: name },
       ),
+    ),
+    ...events.flatMap((event) =>
+      entries('/agenda/[event]', 0.6, event.updatedAt ? new Date(event.updatedAt) : undefined, {
+        event: event.id,
+      }),
     ),
     ...routing.locales.map((locale) => ({
       url: url(MENU_CARDS[locale]),

@@ -45,6 +45,7 @@ export function localizedMetadata(locale: Locale, page: AppPathname, meta: Meta)
 }
 
 type MetaNamespace =
+  | 'Agenda'
   | 'Home'
   | 'Club'
   | 'ClubJoin'

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 
 import { getDb } from './firestore';
 import type { Mail } from './mail';
@@ -10,6 +10,23 @@ export const MAIL_COLLECTION = 'mail';
 
 /** How long a request's mail document stays (a TTL policy on `expiresAt` deletes it). */
 export const MAIL_RETENTION_DAYS = 30;
+
+const mailDocument = (mail: Mail, kind: string, keepMs: number) => ({
+  ...mail,
+  kind,
+  createdAt: FieldValue.serverTimestamp(),
+  expiresAt: new Date(Date.now() + keepMs),
+});
+
+/** Queues a mail as part of a transaction: it is sent only if the transaction commits. */
+export function queueMailIn(
+  transaction: Transaction,
+  mail: Mail,
+  kind: string,
+  keepMs = MAIL_RETENTION_DAYS * 86_400_000,
+): void {
+  transaction.create(getDb().collection(MAIL_COLLECTION).doc(), mailDocument(mail, kind, keepMs));
+}
 
 export async function isQueued(id: string): Promise<boolean> {
   return (await getDb().collection(MAIL_COLLECTION).doc(id).get()).exists;
@@ -28,12 +45,7 @@ export async function queueMail(
   const collection = getDb().collection(MAIL_COLLECTION);
   const ref = id ? collection.doc(id) : collection.doc();
   try {
-    await ref.create({
-      ...mail,
-      kind,
-      createdAt: FieldValue.serverTimestamp(),
-      expiresAt: new Date(Date.now() + keepMs),
-    });
+    await ref.create(mailDocument(mail, kind, keepMs));
     return 'queued';
   } catch (error) {
     // ALREADY_EXISTS: the same request, queued by a call beside this one.

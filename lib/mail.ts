@@ -5,7 +5,13 @@ export type Mail = {
   to: string;
   from: string;
   replyTo?: string;
-  message: { subject: string; text: string; html: string };
+  message: {
+    subject: string;
+    text: string;
+    html: string;
+    /** Nodemailer's attachments, as the extension passes them on: an event's `.ics`. */
+    attachments?: { filename: string; content: string; contentType: string }[];
+  };
   /** What a visitor sent, as the mail lists it: the staff area shows a request from these. */
   fields?: { label: string; text: string }[];
 };
@@ -54,10 +60,22 @@ type Parts = {
   rows?: MailRow[];
   after: MailLine[];
   signature: string;
+  /** A visitor's mail is in their language; the staff's is Dutch. */
+  closing?: string;
+  lang?: string;
 };
 
 /** The house's mail, as text and as HTML that phones lay out at their width. */
-export function houseMail({ subject, greeting, intro, rows = [], after, signature }: Parts) {
+export function houseMail({
+  subject,
+  greeting,
+  intro,
+  rows = [],
+  after,
+  signature,
+  closing = 'Met vriendelijke groet,',
+  lang = 'nl-BE',
+}: Parts) {
   const text = [
     greeting,
     '',
@@ -67,7 +85,7 @@ export function houseMail({ subject, greeting, intro, rows = [], after, signatur
     ...(rows.length ? [''] : []),
     ...after.map((line) => line.text),
     '',
-    'Met vriendelijke groet,',
+    closing,
     signature,
   ].join('\n');
   const table = rows
@@ -76,7 +94,7 @@ export function houseMail({ subject, greeting, intro, rows = [], after, signatur
         `<tr><th scope="row" align="left" style="${cell}width:120px;font-weight:bold;color:${PALETTE.inkSoft};">${escapeHtml(r.label)}</th><td style="${cell}">${htmlOf(r)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:${PALETTE.parchment};">
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:${PALETTE.parchment};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PALETTE.parchment};padding:24px 0;">
 <tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:${PALETTE.white};border-top:4px solid ${PALETTE.wine};word-break:break-word;overflow-wrap:anywhere;">
@@ -84,7 +102,7 @@ export function houseMail({ subject, greeting, intro, rows = [], after, signatur
 <tr><td style="padding:8px 24px 16px;${font}">${escapeHtml(greeting)}<br><br>${escapeHtml(intro)}</td></tr>
 ${table && `<tr><td style="padding:0 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">\n${table}\n</table></td></tr>`}
 <tr><td style="padding:16px 24px;${font}">${after.map(htmlOf).join('<br>\n')}</td></tr>
-<tr><td style="padding:8px 24px 24px;${font}">Met vriendelijke groet,<br><em>${escapeHtml(signature)}</em></td></tr>
+<tr><td style="padding:8px 24px 24px;${font}">${escapeHtml(closing)}<br><em>${escapeHtml(signature)}</em></td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
 }

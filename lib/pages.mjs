@@ -1,4 +1,5 @@
 // Plain JavaScript, so the bench (run by plain Node) measures the list the sitemap and tests use.
+import { sampleEvents } from '../scripts/sample-events.mjs';
 
 export const PUBLIC_PAGES = [
   '/',
@@ -9,13 +10,17 @@ export const PUBLIC_PAGES = [
   '/club',
   '/club/registreer',
   '/event',
+  '/agenda',
   '/contact',
   '/privacy',
 ];
 
 export const SAMPLE_ANIMAL_PAGE = '/wijnen/De%20Koele%20Giraf';
 
-export const PAGE_TEMPLATES = [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE];
+/** The sample agenda's tasting with seats left, dated from today as the emulator seeds it. */
+export const SAMPLE_EVENT_PAGE = `/agenda/${sampleEvents().find((e) => e.id.endsWith('-proeverij-loire'))?.id}`;
+
+export const PAGE_TEMPLATES = [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE, SAMPLE_EVENT_PAGE];
 
 // A translated page may carry at most 3 kB gzip of JavaScript more than its Dutch twin.
 export const TRANSLATED_TWINS = {

@@ -4,9 +4,12 @@ import { readFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import net from 'node:net';
 
+import { sampleEvents } from './sample-events.mjs';
+
 export const DEFAULT_HOST = '127.0.0.1:8080';
 export const DEFAULT_PROJECT = 'demo-locus-lex';
 const WINES = '1504-wines';
+const EVENTS = '1504-events';
 
 /** @returns {{ id: string } & Record<string, unknown>[]} */
 export function sampleWines() {
@@ -83,14 +86,14 @@ export async function emulatorDb(/** @type {string} */ hostPort, projectId = DEF
   }
 }
 
-/** @param {import('firebase-admin/firestore').Firestore} db */
-async function seedIfEmpty(db, wines = sampleWines()) {
-  const existing = await db.collection(WINES).limit(1).get();
+/** @param {import('firebase-admin/firestore').Firestore} db @param {string} name */
+async function seedIfEmpty(db, name, docs) {
+  const existing = await db.collection(name).limit(1).get();
   if (!existing.empty) return 0;
   const batch = db.batch();
-  for (const { id, ...wine } of wines) batch.set(db.collection(WINES).doc(id), wine);
+  for (const { id, ...doc } of docs) batch.set(db.collection(name).doc(id), doc);
   await batch.commit();
-  return wines.length;
+  return docs.length;
 }
 
 /**
@@ -127,8 +130,10 @@ export async function ensureEmulator({
   }
   const db = await emulatorDb(hostPort, projectId);
   if (seed) {
-    const n = await seedIfEmpty(db);
+    const n = await seedIfEmpty(db, WINES, sampleWines());
     if (n) log(`[firestore] seeded ${n} sample wines`);
+    const e = await seedIfEmpty(db, EVENTS, sampleEvents());
+    if (e) log(`[firestore] seeded ${e} sample events`);
   }
   await db.terminate();
   return { hostPort, started: Boolean(server), stop: () => server?.stop() };

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 
+import { NextEvent } from '@/components/agenda/next-event';
 import { Feature } from '@/components/content/feature';
 import { imgAttributes } from '@/components/content/img';
 import { Carousel } from '@/components/home/carousel';
@@ -158,6 +159,7 @@ function Home({ locale }: { locale: Locale }) {
       </Feature>
 
       <HouseWines title={t('houseWinesTitle')} intro={t('houseWinesIntro')} />
+      <NextEvent locale={locale} />
     </>
   );
 }

@@ -16,6 +16,7 @@ type Props = {
   page: AppPathname;
   /** What the form asks for, as the start of a sentence: "Vraag je datum aan". */
   ask: string;
+  params?: Record<string, string>;
   children: ReactNode;
 };
 
@@ -23,7 +24,7 @@ type Props = {
  * A form with its words, made here on the server; on paper the address to fill it in instead.
  * The pages its boxes name open in a new tab, so nothing typed is lost.
  */
-export function FormCard({ locale, page, ask, children }: Props) {
+export function FormCard({ locale, page, ask, params, children }: Props) {
   const { siteUrl, phone, email } = getSiteConfig();
   const t = getTranslator(locale, 'Forms');
   const labels = {
@@ -46,7 +47,7 @@ export function FormCard({ locale, page, ask, children }: Props) {
           ask,
           phone,
           email,
-          address: () => <strong>{addressOnPaper(siteUrl, localizedPath(locale, page))}</strong>,
+          address: () => <strong>{addressOnPaper(siteUrl, localizedPath(locale, page, params))}</strong>,
         })}
       </p>
     </div>

@@ -14,7 +14,7 @@ import styles from './form.module.scss';
 import { counted, useFormWords } from './form-words';
 
 type Props = {
-  kind: FormKind;
+  kind: FormKind | 'reservation';
   action: (state: FormState, formData: FormData) => Promise<FormState>;
   /** The fields between the contact details and the privacy checkbox. */
   children: ReactNode;

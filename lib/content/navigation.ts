@@ -5,6 +5,7 @@ export const MAIN_ID = 'inhoud';
 export const ANNOUNCER_ID = 'aankondiging';
 
 export const MENU_LINKS = [
+  { href: '/agenda', label: 'agenda' },
   { href: '/event', label: 'event' },
   { href: '/erfgoed', label: 'heritage' },
   { href: '/inspiratie', label: 'inspiration' },
@@ -29,6 +30,7 @@ export const MENU_CARD_SHORT = '/menukaart';
 export const isPdf = (href: string) => href.endsWith('.pdf') || href === MENU_CARD_SHORT;
 
 export const FOOTER_LINKS = [
+  { href: '/agenda', label: 'agenda' },
   { href: '/contact', label: 'visitUs' },
   { href: '/club', label: 'club' },
   { href: '/privacy', label: 'privacy' },

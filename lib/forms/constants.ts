@@ -3,6 +3,8 @@ import { isCalendarDate, visibleLines } from '../text';
 
 export const LIMITS = { name: 100, phone: 30, email: 254, message: 5000 } as const;
 export const MAX_GUESTS = 500;
+/** People one reservation for an event may bring. */
+export const MAX_PEOPLE = 10;
 
 /** What the message's count says in its last tenth, counted as the server counts it. */
 export function countNote(
@@ -38,6 +40,7 @@ export const FORM_ERRORS = {
   dateTooFar: { years: EVENT_HORIZON_YEARS },
   guests: { max: MAX_GUESTS },
   occasion: {},
+  people: { max: MAX_PEOPLE },
 } as const satisfies Record<string, Record<string, number>>;
 export type FormError = keyof typeof FORM_ERRORS;
 

@@ -2,7 +2,15 @@ import { z } from 'zod';
 
 import { isCalendarDate, todayInBelgium, visibleLine, visibleLines } from '@/lib/text';
 
-import { lastEventDate, LIMITS, MAX_GUESTS, OCCASIONS, UNREAD, type FormError } from './constants';
+import {
+  lastEventDate,
+  LIMITS,
+  MAX_GUESTS,
+  MAX_PEOPLE,
+  OCCASIONS,
+  UNREAD,
+  type FormError,
+} from './constants';
 import type { FieldErrors } from './values';
 
 // Refusals are `Forms.errors` keys, said in the page's language by the action. One line each:
@@ -63,13 +71,27 @@ export const eventSchema = z.object({
   occasion: z.union([z.enum(OCCASIONS), z.literal('')], { error: 'occasion' }),
 });
 
+export const reservationSchema = z.object({
+  name,
+  phone,
+  email,
+  message: message(false),
+  privacyAccepted: accepted('privacy'),
+  people: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_PEOPLE, 'people')
+    .transform(Number),
+});
+
+export type ReservationData = z.output<typeof reservationSchema>;
 export type ClubData = z.output<typeof clubSchema>;
 export type EventData = z.output<typeof eventSchema>;
 
 /** The fields a post names as unreadable (`UNREAD`) that its schema has, with their messages. */
 export function unreadErrors(
   formData: FormData,
-  schema: typeof clubSchema | typeof eventSchema,
+  schema: typeof clubSchema | typeof eventSchema | typeof reservationSchema,
 ): FieldErrors | undefined {
   const named = formData.getAll(UNREAD).join(' ').split(' ');
   // Only a date can be typed in part.

@@ -6,6 +6,7 @@ export const TEXT_FIELDS = [
   'email',
   'date',
   'guests',
+  'people',
   'occasion',
   'message',
 ] as const;

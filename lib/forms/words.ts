@@ -36,7 +36,11 @@ export function formWords(
     honeypot: t('honeypot'),
     send: t('send'),
     sending: t('sending'),
-    thanks: { club: t('clubThanks'), event: t('eventThanks') },
+    thanks: {
+      club: t('clubThanks'),
+      event: t('eventThanks'),
+      reservation: t('reservationThanks'),
+    },
     notSent: {
       connection: notSentText(t, email, 'connection'),
       outdated: notSentText(t, email, 'outdated'),

@@ -63,6 +63,7 @@ const values = {
   message: 'Hallo',
   date: '',
   guests: '',
+  people: '',
   occasion: '',
   keysAccepted: false,
   privacyAccepted: false,

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { readdirSync } from 'node:fs';
 
-import { ANIMAL_PAGES, PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE } from '@/lib/routes';
+import {
+  ANIMAL_PAGES,
+  PAGE_TEMPLATES,
+  PUBLIC_PAGES,
+  SAMPLE_ANIMAL_PAGE,
+  SAMPLE_EVENT_PAGE,
+} from '@/lib/routes';
 
 /** Every file under app/, by its path there. */
 const appFiles = () => readdirSync('app', { recursive: true, encoding: 'utf8' });
@@ -18,9 +24,11 @@ function pageRoutes(): string[] {
 }
 
 describe('every page is known to the sitemap, the every-route tests and the bench', () => {
-  it('lists each page file in PUBLIC_PAGES, but for the animal pages and the staff area', () => {
+  it('lists each page file in PUBLIC_PAGES, but for the animal and event pages and the staff area', () => {
     const routes = pageRoutes().filter((route) => !route.startsWith('/beheer'));
     expect(routes.filter((route) => !PUBLIC_PAGES.includes(route))).toEqual([
+      '/agenda/[event]',
+      '/agenda/annuleren',
       '/wijnen/[[...view]]',
     ]);
     expect(PUBLIC_PAGES.filter((route) => !routes.includes(route))).toEqual(['/wijnen']);
@@ -28,8 +36,9 @@ describe('every page is known to the sitemap, the every-route tests and the benc
     for (const page of ANIMAL_PAGES) expect(page).toMatch(/^\/wijnen\/[^/]+$/);
   });
 
-  it('scans and benches every template once: every public page and one of the animal pages', () => {
+  it('scans and benches every template once: every public page, an animal and an event', () => {
     expect(ANIMAL_PAGES).toContain(SAMPLE_ANIMAL_PAGE);
-    expect(PAGE_TEMPLATES).toEqual([...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE]);
+    expect(SAMPLE_EVENT_PAGE).toMatch(/^\/agenda\/\d{4}-\d{2}-\d{2}-proeverij-loire$/);
+    expect(PAGE_TEMPLATES).toEqual([...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE, SAMPLE_EVENT_PAGE]);
   });
 });

@@ -52,7 +52,11 @@ export default function ContactPage() {
           </div>
           <div>
             <dt>{t('hours')}</dt>
-            <dd>{t('hoursText')}</dd>
+            <dd>
+              {t('hoursText')}
+              <br />
+              <Link href="/agenda">{t('hoursLink')}</Link>
+            </dd>
           </div>
         </dl>
       </div>

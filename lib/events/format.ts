@@ -1,0 +1,41 @@
+import { INTL_LANG, type Locale } from '@/i18n/routing';
+import { perLanguage } from '@/lib/intl';
+
+import { EVENT_TIME_ZONE, type HouseEvent } from './schema';
+
+const zone = { timeZone: EVENT_TIME_ZONE } as const;
+const days = perLanguage((lang) => new Intl.DateTimeFormat(lang, { ...zone, dateStyle: 'full' }));
+const hours = perLanguage((lang) => new Intl.DateTimeFormat(lang, { ...zone, timeStyle: 'short' }));
+const months = perLanguage(
+  (lang) => new Intl.DateTimeFormat(lang, { ...zone, month: 'long', year: 'numeric' }),
+);
+const euros = perLanguage(
+  (lang) =>
+    new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }),
+);
+const HALF_DAY_MS = 12 * 3_600_000;
+
+/** "vrijdag 11 december 2026, 19:30–22:00": an evening into the night keeps its one day. */
+export function whenInWords(event: Pick<HouseEvent, 'start' | 'end'>, locale: Locale): string {
+  const lang = INTL_LANG[locale];
+  const start = new Date(event.start);
+  const end = new Date(event.end);
+  const time = hours(lang);
+  if (end.getTime() - start.getTime() <= HALF_DAY_MS)
+    return `${days(lang).format(start)}, ${time.format(start)}–${time.format(end)}`;
+  return `${days(lang).format(start)}, ${time.format(start)} – ${days(lang).format(end)}, ${time.format(end)}`;
+}
+
+export const dayInWords = (iso: string, locale: Locale) =>
+  days(INTL_LANG[locale]).format(new Date(iso));
+
+export const monthOf = (iso: string, locale: Locale) =>
+  months(INTL_LANG[locale]).format(new Date(iso));
+
+/** "€ 25" or "€ 27,50"; cents only when there are some. */
+export function euro(amount: number, locale: Locale): string {
+  const lang = INTL_LANG[locale];
+  return Number.isInteger(amount)
+    ? euros(lang).format(amount)
+    : new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
+}

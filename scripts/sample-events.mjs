@@ -1,0 +1,187 @@
+// The sample agenda, dated from today so `npm run dev` always shows one that lives: events next
+// week and next month, one full, one cancelled, one for the club, one past.
+
+const clock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A time on Oudenaarde's clock, read as if it were UTC. */
+function wallClock(date) {
+  const p = Object.fromEntries(clock.formatToParts(date).map(({ type, value }) => [type, +value]));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+}
+
+/** The instant of a wall-clock time in Oudenaarde, `days` from today. */
+function brussels(now, days, hour, minute = 0) {
+  const day = new Date(now.getTime() + days * 86_400_000);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' })
+    .format(day)
+    .split('-')
+    .map(Number);
+  const wanted = Date.UTC(y, m - 1, d, hour, minute);
+  return new Date(wanted - (wallClock(new Date(wanted)) - wanted));
+}
+
+const EVENTS = [
+  {
+    slug: 'open-avond',
+    days: 5,
+    from: [19, 0],
+    to: [23, 0],
+    kind: 'open',
+    title: {
+      nl: 'Open avond in het huis',
+      fr: 'Soirée ouverte à la maison',
+      en: 'Open evening at the house',
+    },
+    description: {
+      nl: 'De deur van Markt 37 staat open. Schuif aan bij de bar voor een glas uit de kaart van het moment, met hapjes van het huis.\n\nReserveren hoeft niet.',
+      fr: 'La porte du 37, Markt est ouverte. Installez-vous au bar pour un verre de la carte du moment, avec quelques bouchées de la maison.\n\nSans réservation.',
+      en: 'The door of Markt 37 is open. Take a seat at the bar for a glass from the current list, with small bites from the house.\n\nNo reservation needed.',
+    },
+  },
+  {
+    slug: 'proeverij-loire',
+    days: 8,
+    from: [19, 30],
+    to: [22, 0],
+    kind: 'proeverij',
+    seats: 20,
+    taken: 6,
+    price: 35,
+    title: {
+      nl: 'Proeverij: de Loire van Sancerre tot Vouvray',
+      fr: 'Dégustation : la Loire, de Sancerre à Vouvray',
+      en: 'Tasting: the Loire from Sancerre to Vouvray',
+    },
+    description: {
+      nl: 'Zes wijnen langs de Loire, van de kalkrijke heuvels van Sancerre tot de tufsteenkelders van Vouvray, toegelicht door onze sommelier.\n\nMet brood, kaas en charcuterie.',
+      fr: 'Six vins le long de la Loire, des collines calcaires de Sancerre aux caves de tuffeau de Vouvray, commentés par notre sommelier.\n\nAvec pain, fromage et charcuterie.',
+      en: 'Six wines along the Loire, from the chalk hills of Sancerre to the tufa cellars of Vouvray, introduced by our sommelier.\n\nWith bread, cheese and charcuterie.',
+    },
+  },
+  {
+    slug: 'lezing-margaretha',
+    days: 12,
+    from: [20, 0],
+    to: [21, 30],
+    kind: 'lezing',
+    seats: 12,
+    taken: 12,
+    price: 15,
+    title: {
+      nl: 'Lezing: Margaretha van Parma in Oudenaarde',
+      fr: 'Conférence : Marguerite de Parme à Audenarde',
+      en: 'Talk: Margaret of Parma in Oudenaarde',
+    },
+    description: {
+      nl: 'Een stadsgids vertelt over de dochter van Karel V, geboren in Oudenaarde, en over het huis in haar tijd. Met een glas na afloop.',
+      fr: 'Un guide de la ville raconte la fille de Charles Quint, née à Audenarde, et la maison à son époque. Un verre suit.',
+      en: 'A town guide tells of the daughter of Charles V, born in Oudenaarde, and of the house in her day. With a glass afterwards.',
+    },
+  },
+  {
+    slug: 'wildiner',
+    days: 15,
+    from: [19, 0],
+    to: [23, 0],
+    kind: 'diner',
+    seats: 24,
+    taken: 0,
+    price: 85,
+    status: 'cancelled',
+    title: {
+      nl: 'Wilddiner met Bourgogne',
+      fr: 'Dîner de gibier et Bourgogne',
+      en: 'Game dinner with Burgundy',
+    },
+    description: {
+      nl: 'Vier gangen wild van de Vlaamse Ardennen, met rode Bourgogne bij elke gang.',
+      fr: 'Quatre plats de gibier des Ardennes flamandes, avec un Bourgogne rouge à chaque plat.',
+      en: 'Four courses of game from the Flemish Ardennes, with a red Burgundy with each course.',
+    },
+  },
+  {
+    slug: 'clubavond-champagne',
+    days: 19,
+    from: [20, 0],
+    to: [23, 0],
+    kind: 'club',
+    audience: 'club',
+    title: {
+      nl: 'Clubavond: champagne van kleine huizen',
+      fr: 'Soirée du club : champagnes de petites maisons',
+      en: 'Club evening: grower champagne',
+    },
+    description: {
+      nl: 'Voor de leden van de 1504 Club: champagne van kleine wijnbouwers, op uitnodiging.',
+      fr: 'Pour les membres du 1504 Club : des champagnes de vignerons, sur invitation.',
+      en: 'For members of the 1504 Club: champagne from small growers, by invitation.',
+    },
+  },
+  {
+    slug: 'salon-natuurwijn',
+    days: 33,
+    from: [15, 0],
+    to: [19, 0],
+    kind: 'salon',
+    seats: 40,
+    taken: 3,
+    price: 0,
+    title: {
+      nl: 'Salon: natuurwijn uit Wallonië',
+      fr: 'Salon : vins nature de Wallonie',
+      en: 'Salon: natural wine from Wallonia',
+    },
+    description: {
+      nl: 'Vijf Waalse wijnbouwers schenken hun wijn en vertellen erover. Vrije toegang, wel graag even reserveren.',
+      fr: 'Cinq vignerons wallons servent leurs vins et en parlent. Entrée libre, merci de réserver.',
+      en: 'Five Walloon winemakers pour their wines and talk about them. Free entry, but please reserve.',
+    },
+  },
+  {
+    slug: 'proeverij-rioja',
+    days: -10,
+    from: [19, 30],
+    to: [22, 0],
+    kind: 'proeverij',
+    seats: 20,
+    taken: 18,
+    price: 30,
+    title: {
+      nl: 'Proeverij: oude en nieuwe Rioja',
+      fr: 'Dégustation : Rioja d’hier et d’aujourd’hui',
+      en: 'Tasting: old and new Rioja',
+    },
+    description: {
+      nl: 'Van gran reserva tot jonge wijnen van één wijngaard.',
+      fr: 'Du gran reserva aux jeunes vins d’un seul vignoble.',
+      en: 'From gran reserva to young single-vineyard wines.',
+    },
+  },
+];
+
+/** @returns {{ id: string } & Record<string, unknown>[]} */
+export function sampleEvents(now = new Date()) {
+  return EVENTS.map(({ slug, days, from, to, ...event }) => {
+    const start = brussels(now, days, ...from);
+    const end = brussels(now, days, ...to);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(start);
+    return {
+      id: `${day}-${slug}`,
+      audience: 'open',
+      status: 'planned',
+      taken: 0,
+      sequence: 0,
+      ...event,
+      start,
+      end,
+    };
+  });
+}
