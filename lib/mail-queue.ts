@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 
 import { getDb } from './firestore';
 import type { Mail } from './mail';
@@ -20,7 +20,7 @@ const mailDocument = (mail: Mail, kind: string, keepMs: number) => ({
 
 /** Queues a mail as part of a transaction: it is sent only if the transaction commits. */
 export function queueMailIn(
-  transaction: Transaction,
+  transaction: Transaction | WriteBatch,
   mail: Mail,
   kind: string,
   keepMs = MAIL_RETENTION_DAYS * 86_400_000,

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
@@ -6,27 +7,6 @@ import { addressLine, type SiteConfig } from '@/lib/site-config';
 import { siteHost } from '@/lib/mail';
 
 import { EVENT_TIME_ZONE, inLanguage, type HouseEvent } from './schema';
-
-const clock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EVENT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The wall clock in Oudenaarde as a Date's UTC fields: with a TZID the generator writes those. */
-export function brusselsClock(iso: string): Date {
-  const parts = Object.fromEntries(
-    clock.formatToParts(new Date(iso)).map(({ type, value }) => [type, Number(value)]),
-  );
-  return new Date(
-    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
-  );
-}
 
 const STATUS = {
   planned: ICalEventStatus.CONFIRMED,
@@ -58,8 +38,9 @@ export function calendarFile({ events, locale, site, pageOf, name }: Calendar): 
       id: `${event.id}@${siteHost(site.siteUrl)}`,
       sequence: event.sequence,
       stamp: new Date(event.updatedAt ?? event.start),
-      start: brusselsClock(event.start),
-      end: brusselsClock(event.end),
+      // A date in its zone: the generator writes its hours on Brussels' clock, whatever the server's.
+      start: new TZDate(event.start, EVENT_TIME_ZONE),
+      end: new TZDate(event.end, EVENT_TIME_ZONE),
       timezone: EVENT_TIME_ZONE,
       summary: inLanguage(event.title, locale).text,
       description: inLanguage(event.description, locale).text,

@@ -96,8 +96,8 @@ export async function reserve(
   const eventRef = db.collection(EVENTS_COLLECTION).doc(reservation.event);
   const id = reservationId(reservation.event, reservation.email);
   const ref = db.collection(RESERVATIONS_COLLECTION).doc(id);
-  return db.runTransaction(async (tx) => {
-    const [eventSnap, existing] = await tx.getAll(eventRef, ref);
+  for (let attempt = 0; ; attempt++) {
+    const [eventSnap, existing] = await db.getAll(eventRef, ref);
     const parsed =
       eventSnap!.exists &&
       eventSchema.safeParse({
@@ -105,24 +105,40 @@ export async function reserve(
         id: eventSnap!.id,
         updatedAt: eventSnap!.updateTime?.toDate().toISOString(),
       });
-    if (!parsed || !parsed.success) return { outcome: 'unknown' } as const;
+    if (!parsed || !parsed.success) return { outcome: 'unknown' };
     const event = parsed.data;
     if (existing!.exists && existing!.get('state') === 'active')
-      return { outcome: 'duplicate', id } as const;
-    if (!takesReservations(event, now)) return { outcome: 'closed' } as const;
+      return { outcome: 'duplicate', id };
+    if (!takesReservations(event, now)) return { outcome: 'closed' };
     const left = seatsLeft(event) ?? 0;
-    if (reservation.people > left) return { outcome: 'full', left } as const;
-    tx.update(eventRef, { taken: event.taken + reservation.people });
-    tx.set(ref, {
+    if (reservation.people > left) return { outcome: 'full', left };
+    const batch = db.batch();
+    batch.update(
+      eventRef,
+      { taken: event.taken + reservation.people },
+      {
+        lastUpdateTime: eventSnap!.updateTime!,
+      },
+    );
+    const data = {
       ...reservation,
       state: 'active',
       createdAt: new Date(now),
       expiresAt: expiry(event),
-    });
+    };
+    if (existing!.exists) batch.set(ref, data);
+    else batch.create(ref, data);
     for (const mail of mails({ ...event, taken: event.taken + reservation.people }, id))
-      queueMailIn(tx, mail, 'reservation', RESERVATION_RETENTION_DAYS * 86_400_000);
-    return { outcome: 'reserved', id } as const;
-  });
+      queueMailIn(batch, mail, 'reservation', RESERVATION_RETENTION_DAYS * 86_400_000);
+    try {
+      await batch.commit();
+      return { outcome: 'reserved', id };
+    } catch (error) {
+      const code = (error as { code?: number }).code;
+      // FAILED_PRECONDITION or ALREADY_EXISTS: another reservation came first; read again.
+      if ((code !== 9 && code !== 6) || attempt >= 50) throw error;
+    }
+  }
 }
 
 export type CancelOutcome = 'cancelled' | 'already' | 'unknown';

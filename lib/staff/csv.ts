@@ -31,13 +31,18 @@ export function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
+/** A sheet as Excel in Belgium opens it, each cell safe from being run as a formula. */
+export function toCsv(header: string[], rows: string[][]): string {
+  return BOM + [header, ...rows].map((row) => row.map(cell).join(SEPARATOR)).join('\r\n') + '\r\n';
+}
+
 export function winesToCsv(docs: { id: string; data: Record<string, unknown> }[]): string {
   const header = [ID_COLUMN, ...WINE_FIELDS.map((f) => f.column)];
   const rows = docs.map(({ id, data }) => [
     id,
     ...WINE_FIELDS.map((f) => asText(f.key, data[f.key])),
   ]);
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(SEPARATOR)).join('\r\n') + '\r\n';
+  return toCsv(header, rows);
 }
 
 export function parseCsv(text: string): { line: number; cells: string[] }[] {

@@ -23,6 +23,9 @@ const STAFF_ACTIONS = {
   'mail-retry': 'Mail opnieuw verstuurd',
   handled: 'Aanvraag afgehandeld',
   unhandled: 'Aanvraag weer open',
+  'event-save': 'Evenement bewaard',
+  'event-cancel': 'Evenement geannuleerd',
+  'reservations-export': 'Reservaties geëxporteerd',
 } as const;
 type StaffAction = keyof typeof STAFF_ACTIONS;
 

@@ -9,6 +9,7 @@ import styles from './staff.module.scss';
 const SECTIONS = [
   { href: '/beheer', label: 'Overzicht' },
   { href: '/beheer/wijnen', label: 'Wijnen' },
+  { href: '/beheer/agenda', label: 'Agenda' },
   { href: '/beheer/aanvragen', label: 'Aanvragen' },
   { href: '/beheer/logboek', label: 'Logboek' },
 ];
