@@ -167,7 +167,7 @@ const EVENTS = [
   },
 ];
 
-/** @returns {{ id: string } & Record<string, unknown>[]} */
+/** @returns {Array<{ id: string } & Record<string, unknown>>} */
 export function sampleEvents(now = new Date()) {
   return EVENTS.map(({ slug, days, from, to, ...event }) => {
     const start = brussels(now, days, ...from);

@@ -47,7 +47,9 @@ export function FormCard({ locale, page, ask, params, children }: Props) {
           ask,
           phone,
           email,
-          address: () => <strong>{addressOnPaper(siteUrl, localizedPath(locale, page, params))}</strong>,
+          address: () => (
+            <strong>{addressOnPaper(siteUrl, localizedPath(locale, page, params))}</strong>
+          ),
         })}
       </p>
     </div>

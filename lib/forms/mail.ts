@@ -19,7 +19,11 @@ export type FormKind = 'club' | 'event';
 
 type Site = { name: string; siteUrl: string; mail: { to: string; from: string } };
 
-export const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' };
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  nl: 'Nederlands',
+  fr: 'Frans',
+  en: 'Engels',
+};
 
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
 export function buildMail(
