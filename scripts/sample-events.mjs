@@ -37,12 +37,12 @@ const EVENTS = [
     kind: 'open',
     title: {
       nl: 'Open avond in het huis',
-      fr: 'Soirée ouverte à la maison',
+      fr: 'Soirée ouverte dans la maison',
       en: 'Open evening at the house',
     },
     description: {
       nl: 'De deur van Markt 37 staat open. Schuif aan bij de bar voor een glas uit de kaart van het moment, met hapjes van het huis.\n\nReserveren hoeft niet.',
-      fr: 'La porte du 37, Markt est ouverte. Installez-vous au bar pour un verre de la carte du moment, avec quelques bouchées de la maison.\n\nSans réservation.',
+      fr: 'Au Markt 37, la porte est ouverte. Installez-vous au bar pour un verre de la carte du moment, avec quelques bouchées maison.\n\nSans réservation.',
       en: 'The door of Markt 37 is open. Take a seat at the bar for a glass from the current list, with small bites from the house.\n\nNo reservation needed.',
     },
   },
@@ -82,8 +82,8 @@ const EVENTS = [
     },
     description: {
       nl: 'Een stadsgids vertelt over de dochter van Karel V, geboren in Oudenaarde, en over het huis in haar tijd. Met een glas na afloop.',
-      fr: 'Un guide de la ville raconte la fille de Charles Quint, née à Audenarde, et la maison à son époque. Un verre suit.',
-      en: 'A town guide tells of the daughter of Charles V, born in Oudenaarde, and of the house in her day. With a glass afterwards.',
+      fr: 'Un guide de la ville évoque la fille de Charles Quint, née à Audenarde, et la maison à son époque. Suivi d’un verre.',
+      en: 'A local guide talks about the daughter of Charles V, born in Oudenaarde, and the house in her day. Followed by a drink.',
     },
   },
   {
@@ -98,13 +98,13 @@ const EVENTS = [
     status: 'cancelled',
     title: {
       nl: 'Wilddiner met Bourgogne',
-      fr: 'Dîner de gibier et Bourgogne',
+      fr: 'Dîner gibier et bourgogne',
       en: 'Game dinner with Burgundy',
     },
     description: {
       nl: 'Vier gangen wild van de Vlaamse Ardennen, met rode Bourgogne bij elke gang.',
-      fr: 'Quatre plats de gibier des Ardennes flamandes, avec un Bourgogne rouge à chaque plat.',
-      en: 'Four courses of game from the Flemish Ardennes, with a red Burgundy with each course.',
+      fr: 'Quatre services de gibier des Ardennes flamandes, chacun accompagné d’un bourgogne rouge.',
+      en: 'Four courses of game from the Flemish Ardennes, each paired with a red Burgundy.',
     },
   },
   {
@@ -141,7 +141,7 @@ const EVENTS = [
     },
     description: {
       nl: 'Vijf Waalse wijnbouwers schenken hun wijn en vertellen erover. Vrije toegang, wel graag even reserveren.',
-      fr: 'Cinq vignerons wallons servent leurs vins et en parlent. Entrée libre, merci de réserver.',
+      fr: 'Cinq vignerons wallons servent leurs vins et en parlent. Entrée libre, mais merci de réserver.',
       en: 'Five Walloon winemakers pour their wines and talk about them. Free entry, but please reserve.',
     },
   },

@@ -57,16 +57,16 @@ export async function reserveAction(_state: FormState, posted: unknown): Promise
       throw error;
     });
     console.info(`[events] reservation ${result.outcome}`);
-    if (result.outcome !== 'reserved') await place.release();
+    // Every answer keeps its place in the hourly limit, so asking cannot be repeated for free.
+    await place.count().catch(() => {});
     switch (result.outcome) {
       case 'reserved':
-        await place.count().catch(() => {});
         updateTag(CACHE_TAGS.events);
         return { status: 'success' };
+      // Answered as a success: a retry is one, and nobody learns whether an address reserved.
       case 'duplicate':
-        return refused(t('reservation.duplicate'));
+        return { status: 'success' };
       case 'full':
-        updateTag(CACHE_TAGS.events);
         return refused(t('reservation.full', { left: result.left }));
       default:
         return refused(t('reservation.closed'));

@@ -26,8 +26,16 @@ export function cancelUrl(site: SiteConfig, locale: Locale, id: string, signatur
   return `${site.siteUrl}${localizedPath(locale, '/agenda/annuleren')}?${query}`;
 }
 
-/** The only thing a visitor typed that goes back to them: their name, short, as one line. */
-const shortName = (name: string) => singleLine(name).trim().slice(0, 40);
+/**
+ * The only thing a visitor typed that goes back to them: their name, in letters, short, so the
+ * form cannot carry a link or a message to someone else's mailbox.
+ */
+const shortName = (name: string) =>
+  singleLine(name)
+    .replace(/[^\p{L}\p{M}' -]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40);
 
 /** The event as one `.ics` file, for a mail's attachment. */
 export function eventAttachment(event: HouseEvent, locale: Locale, site: SiteConfig) {
@@ -53,7 +61,7 @@ function visitorMail(
 ): Mail {
   const t = getTranslator(reservation.locale, 'ReservationMail');
   return {
-    to: mailbox(reservation.name, reservation.email),
+    to: mailbox('', reservation.email),
     from: mailbox(site.name, site.mail.from),
     replyTo: site.mail.to,
     message: houseMail({

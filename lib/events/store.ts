@@ -75,7 +75,18 @@ export type ReserveOutcome =
 
 /** One reservation per visitor and event: a retry or a second click finds the first. */
 export const reservationId = (eventId: string, email: string) =>
-  `${eventId}-${pseudonym(`reservation:${eventId}:${email.trim().toLowerCase()}`).slice(0, 20)}`;
+  `${eventId}-${pseudonym(`reservation:${eventId}:${mailboxOf(email)}`).slice(0, 20)}`;
+
+/** One address however it is written: `Anna+x@Voorbeeld.be` is `anna@voorbeeld.be`. */
+function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
+}
+
+const RESERVE_ATTEMPTS = 12;
 
 /** Signs a reservation's id for its cancel link. */
 export const cancelSignature = (id: string) => pseudonym(`cancel:${id}`);
@@ -135,8 +146,9 @@ export async function reserve(
       return { outcome: 'reserved', id };
     } catch (error) {
       const code = (error as { code?: number }).code;
-      // FAILED_PRECONDITION or ALREADY_EXISTS: another reservation came first; read again.
-      if ((code !== 9 && code !== 6) || attempt >= 50) throw error;
+      // FAILED_PRECONDITION or ALREADY_EXISTS: another reservation came first; read again soon.
+      if ((code !== 9 && code !== 6) || attempt + 1 >= RESERVE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
     }
   }
 }
@@ -161,6 +173,8 @@ export async function cancelReservation(
       ? eventSchema.safeParse({ ...eventSnap.data(), id: eventSnap.id })
       : undefined;
     const event = parsed?.success ? parsed.data : undefined;
+    // Once the event has begun its link no longer cancels: the seats are spent.
+    if (event && Date.parse(event.start) <= Date.now()) return 'unknown';
     if (eventSnap.exists) {
       const taken = Number(eventSnap.get('taken')) || 0;
       tx.update(eventRef, { taken: Math.max(0, taken - reservation.people) });

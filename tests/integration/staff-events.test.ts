@@ -332,8 +332,8 @@ describe('the staff agenda', () => {
     const mails = (await db.collection(MAIL_COLLECTION).get()).docs.map((d) => d.data());
     const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
     expect(mails.map((m) => [m.to, m.kind, lang(m.message.html)]).sort()).toEqual([
-      ['"An" <an@voorbeeld.be>', 'event-cancelled', 'nl-BE'],
-      ['"Luc" <luc@exemple.fr>', 'event-cancelled', 'fr-BE'],
+      ['an@voorbeeld.be', 'event-cancelled', 'nl-BE'],
+      ['luc@exemple.fr', 'event-cancelled', 'fr-BE'],
     ]);
     const subjects = mails.map((m) => m.message.subject as string).sort();
     expect(subjects[0]).toMatch(/^Annulé\s:\sZomerproeverij, mardi 15 juillet 2031/);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 
+import { RESERVATIONS_COLLECTION } from '@/lib/events/store';
 import { HOUSE_WINE_COLLECTIONS, WINES_COLLECTION } from '@/lib/firestore';
 import { MAIL_COLLECTION } from '@/lib/mail-queue';
 import { RATE_LIMIT_COLLECTION } from '@/lib/rate-limit';
@@ -40,7 +41,7 @@ describe('Firestore deployment files', () => {
     });
   });
 
-  it('have Firestore delete mail documents, rate-limit counters, idle staff sessions and log entries past their retention', () => {
+  it('have Firestore delete mail documents, rate-limit counters, idle staff sessions, log entries and reservations past their retention', () => {
     const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8'));
     for (const collectionGroup of [
       MAIL_COLLECTION,
@@ -48,6 +49,7 @@ describe('Firestore deployment files', () => {
       'staff-sessions',
       STAFF_LOG_COLLECTION,
       WINES_LOG_COLLECTION,
+      RESERVATIONS_COLLECTION,
     ])
       expect(fieldOverrides).toContainEqual({
         collectionGroup,

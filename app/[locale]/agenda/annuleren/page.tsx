@@ -44,7 +44,7 @@ export default async function CancelPage({ params, searchParams }: Props) {
       <header>
         <h1 className={styles.title}>{t('cancelTitle')}</h1>
       </header>
-      {!reservation || !event ? (
+      {!reservation || !event || Date.parse(event.start) <= Date.now() ? (
         <p className={styles.notice}>{t('cancelInvalid', { email })}</p>
       ) : reservation.state !== 'active' ? (
         <p className={styles.notice}>{t('cancelAlready')}</p>
