@@ -223,7 +223,7 @@ const offsetParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** `2026-12-11T19:30:00+01:00`: the local time in Oudenaarde with its offset that day. */
-export function brusselsOffsetTime(iso: string): string {
+function brusselsOffsetTime(iso: string): string {
   const p = Object.fromEntries(
     offsetParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
   );

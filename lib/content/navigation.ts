@@ -5,12 +5,12 @@ export const MAIN_ID = 'inhoud';
 export const ANNOUNCER_ID = 'aankondiging';
 
 export const MENU_LINKS = [
-  { href: '/agenda', label: 'agenda' },
   { href: '/event', label: 'event' },
   { href: '/erfgoed', label: 'heritage' },
   { href: '/inspiratie', label: 'inspiration' },
   { href: '/vrije-geesten', label: 'freeSpirits' },
   { href: '/club', label: 'club' },
+  { href: '/agenda', label: 'agenda' },
   { href: '/contact', label: 'contact' },
 ] as const;
 

@@ -26,9 +26,6 @@ export function whenInWords(event: Pick<HouseEvent, 'start' | 'end'>, locale: Lo
   return `${days(lang).format(start)}, ${time.format(start)} – ${days(lang).format(end)}, ${time.format(end)}`;
 }
 
-export const dayInWords = (iso: string, locale: Locale) =>
-  days(INTL_LANG[locale]).format(new Date(iso));
-
 export const monthOf = (iso: string, locale: Locale) =>
   months(INTL_LANG[locale]).format(new Date(iso));
 

@@ -21,7 +21,7 @@ export type ReservationFields = {
 export const eventUrl = (site: SiteConfig, locale: Locale, id: string) =>
   `${site.siteUrl}${localizedPath(locale, '/agenda/[event]', { event: id })}`;
 
-export function cancelUrl(site: SiteConfig, locale: Locale, id: string, signature: string) {
+function cancelUrl(site: SiteConfig, locale: Locale, id: string, signature: string) {
   const query = new URLSearchParams({ r: id, s: signature });
   return `${site.siteUrl}${localizedPath(locale, '/agenda/annuleren')}?${query}`;
 }
@@ -38,7 +38,7 @@ const shortName = (name: string) =>
     .slice(0, 40);
 
 /** The event as one `.ics` file, for a mail's attachment. */
-export function eventAttachment(event: HouseEvent, locale: Locale, site: SiteConfig) {
+function eventAttachment(event: HouseEvent, locale: Locale, site: SiteConfig) {
   return {
     filename: `${event.id}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

@@ -16,7 +16,7 @@ export const EVENT_FIELD = 'evenement';
 export const EVENT_TEXT_LIMITS = { title: 120, description: 4000 } as const;
 
 /** An event's id is its address below the agenda: its first day and a slug of its Dutch title. */
-export const EVENT_ID = /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const EVENT_ID = /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isEventId = (id: string) =>
   id.length <= 100 && EVENT_ID.test(id) && isCalendarDate(id.slice(0, 10));
 

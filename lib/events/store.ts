@@ -74,7 +74,7 @@ export type ReserveOutcome =
   | { outcome: 'closed' | 'unknown' };
 
 /** One reservation per visitor and event: a retry or a second click finds the first. */
-export const reservationId = (eventId: string, email: string) =>
+const reservationId = (eventId: string, email: string) =>
   `${eventId}-${pseudonym(`reservation:${eventId}:${mailboxOf(email)}`).slice(0, 20)}`;
 
 /** One address however it is written: `Anna+x@Voorbeeld.be` is `anna@voorbeeld.be`. */

@@ -84,7 +84,6 @@ export const reservationSchema = z.object({
     .transform(Number),
 });
 
-export type ReservationData = z.output<typeof reservationSchema>;
 export type ClubData = z.output<typeof clubSchema>;
 export type EventData = z.output<typeof eventSchema>;
 

@@ -104,8 +104,10 @@ test('a visitor reserves with JavaScript: the seats go at once and the confirmat
   const visitor = (await mailsAbout(email)).find((m) => m.message.attachments)!;
   expect(visitor.message.subject).toMatch(/^Je reservatie: Proeverij: de Loire/);
   expect(visitor.message.attachments[0].filename).toBe(`${TASTING}.ics`);
+  // Other tests reserve beside this one: fewer seats, at least this one less.
   await page.reload();
-  await expect(page.locator('main')).toContainText(`Nog ${left - 1} plaatsen vrij`);
+  const now = Number(/Nog (\d+) plaatsen/.exec(await page.locator('main').innerText())![1]);
+  expect(now).toBeLessThanOrEqual(left - 1);
 });
 
 test.describe('without JavaScript', () => {

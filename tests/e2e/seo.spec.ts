@@ -72,6 +72,7 @@ const tagValues = (page: Served, has: Record<string, string>, attribute: string)
 const SECTION_CARD: Record<string, string> = {
   '/': '/opengraph-image',
   '/privacy': '/opengraph-image',
+  '/agenda': '/opengraph-image',
   '/erfgoed': '/deelkaart/erfgoed.png',
   '/vrije-geesten': '/deelkaart/vrije-geesten.png',
   '/inspiratie': '/deelkaart/inspiratie.png',

@@ -78,6 +78,7 @@ test.describe('site shell', () => {
       ['Inspiratie', '/inspiratie'],
       ['Vrije Geesten', '/vrije-geesten'],
       ['1504 Club', '/club'],
+      ['Agenda', '/agenda'],
       ['Contact', '/contact'],
     ] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -107,7 +108,7 @@ test.describe('site shell', () => {
     await expect(page.locator('header :focus')).toHaveCount(1);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Huur Locus Lex' })).toBeFocused();
-    for (let i = 1; i < 6; i++) await page.keyboard.press('Tab');
+    for (let i = 1; i < 7; i++) await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeFocused();
     await expect(menu).toBeVisible();
     // On, past the last link: the page's first link has the focus, and the menu no longer hides it.
@@ -225,8 +226,8 @@ test.describe('site shell', () => {
       await toggle.click();
       const bar = (await toggle.boundingBox())!;
       const links = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
-      // Six pages, then the page in the two other languages.
-      await expect(links).toHaveCount(8);
+      // Seven pages, then the page in the two other languages.
+      await expect(links).toHaveCount(9);
       for (const link of await links.all()) {
         await link.scrollIntoViewIfNeeded();
         const box = (await link.boundingBox())!;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+import { SAMPLE_EVENT_PAGE } from '../../lib/routes';
 import { signIn, staffAccount } from './support/staff';
 
 // The staff area as it reads, beside the other pages: nothing here changes what they show.
@@ -69,6 +70,9 @@ test('the staff pages have no accessibility violations', async ({ page }) => {
     '/beheer/wijnen/import',
     '/beheer/aanvragen',
     '/beheer/logboek',
+    '/beheer/agenda',
+    '/beheer/agenda/nieuw',
+    `/beheer/agenda/${SAMPLE_EVENT_PAGE.slice('/agenda/'.length)}`,
   ]) {
     await page.goto(path);
     await scan();

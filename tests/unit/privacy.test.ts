@@ -6,6 +6,7 @@ import { PRIVACY_EFFECTIVE } from '@/lib/content/privacy';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
+import { RESERVATION_RETENTION_DAYS } from '@/lib/events/store';
 import { STAFF_LOG_DAYS } from '@/lib/staff/log';
 import { dateInWords } from '@/lib/text';
 
@@ -50,5 +51,12 @@ describe('the privacy page', () => {
     expect(nl.Privacy.s6.p1).toMatch(/een jaar bij in een logboek/);
     expect(fr.Privacy.s6.p1).toMatch(/journal, .* pendant un an/);
     expect(en.Privacy.s6.p1).toMatch(/in a log, .* for one year/);
+  });
+
+  it('names in every language how long a reservation is kept after its event', () => {
+    expect(RESERVATION_RETENTION_DAYS).toBe(30);
+    expect(nl.Privacy.s7.p3).toMatch(/tot 30 dagen na het evenement/);
+    expect(fr.Privacy.s7.p3).toMatch(/jusqu’à 30 jours après l’événement/);
+    expect(en.Privacy.s7.p3).toMatch(/until 30 days after the event/);
   });
 });

@@ -54,8 +54,9 @@ export default function ContactPage() {
             <dt>{t('hours')}</dt>
             <dd>
               {t('hoursText')}
-              <br />
-              <Link href="/agenda">{t('hoursLink')}</Link>
+              <span className={styles.agenda}>
+                <Link href="/agenda">{t('hoursLink')}</Link>
+              </span>
             </dd>
           </div>
         </dl>

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export const generateMetadata = translatedMetadata('Privacy', '/privacy');
 
 // Paragraphs per section.
-const SECTIONS = [2, 1, 2, 1, 1, 2, 2, 1, 2, 1, 1].map((count, i) => ({
+const SECTIONS = [2, 1, 2, 1, 1, 2, 3, 1, 2, 1, 1].map((count, i) => ({
   key: `s${i + 1}`,
   paragraphs: Array.from({ length: count }, (_, j) => `p${j + 1}`),
 }));

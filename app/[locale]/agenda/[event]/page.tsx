@@ -19,6 +19,7 @@ import {
 import { getEvents } from '@/lib/events/store';
 import { localizedMetadata } from '@/lib/i18n-metadata';
 import { getTranslator } from '@/lib/messages';
+import { SITE_NAME } from '@/lib/seo';
 import { eventJsonLd } from '@/lib/structured-data';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
 
@@ -51,17 +52,20 @@ async function getEvent(params: Props['params']) {
   return { locale, ...(await eventAt(locale, decodedPart(event))) };
 }
 
+// What a search result shows before it cuts a title or a description off.
+const TITLE_MAX = 60;
 const EXCERPT = 155;
-const excerpt = (text: string) =>
-  text.length <= EXCERPT ? text : `${text.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…`;
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, event, now } = await getEvent(params);
+  const title = inLanguage(event.title, locale).text;
   const meta = localizedMetadata(locale, '/agenda/[event]', {
-    title: `${inLanguage(event.title, locale).text}, ${whenInWords(event, locale)}`,
-    description: excerpt(inLanguage(event.description, locale).text.replace(/\s+/g, ' ')),
+    title: cut(title, TITLE_MAX - ` | ${SITE_NAME}`.length),
+    description: cut(inLanguage(event.description, locale).text.replace(/\s+/g, ' '), EXCERPT),
     params: { event: event.id },
-    ...(event.image && { image: { url: event.image, alt: inLanguage(event.title, locale).text } }),
+    ...(event.image && { image: { url: event.image, alt: title } }),
   });
   // A past event's page stays for its links, out of search results.
   return isOver(event, now) ? { ...meta, robots: { index: false, follow: true } } : meta;

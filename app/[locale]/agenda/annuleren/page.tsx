@@ -37,14 +37,17 @@ export default async function CancelPage({ params, searchParams }: Props) {
   const signed = id !== '' && secretMatches(signature, cancelSignature(id));
   const reservation = signed ? await getReservation(id).catch(() => undefined) : undefined;
   const events = reservation ? await getEvents() : undefined;
+  // Once the event has begun, its link no longer cancels (judged by the agenda's read time).
   const event =
-    events?.ok && reservation ? events.events.find((e) => e.id === reservation.event) : undefined;
+    events?.ok && reservation
+      ? events.events.find((e) => e.id === reservation.event && Date.parse(e.start) > events.now)
+      : undefined;
   return (
     <div className={styles.page}>
       <header>
         <h1 className={styles.title}>{t('cancelTitle')}</h1>
       </header>
-      {!reservation || !event || Date.parse(event.start) <= Date.now() ? (
+      {!reservation || !event ? (
         <p className={styles.notice}>{t('cancelInvalid', { email })}</p>
       ) : reservation.state !== 'active' ? (
         <p className={styles.notice}>{t('cancelAlready')}</p>
