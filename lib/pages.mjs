@@ -20,7 +20,7 @@ export const SAMPLE_ANIMAL_PAGE = '/wijnen/De%20Koele%20Giraf';
 /** The sample agenda's tasting with seats left, dated from today as the emulator seeds it. */
 export const SAMPLE_EVENT_PAGE = `/agenda/${sampleEvents().find((e) => e.id.endsWith('-proeverij-loire'))?.id}`;
 
-export const PAGE_TEMPLATES = [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE, SAMPLE_EVENT_PAGE];
+export const PAGE_TEMPLATES = [...PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE];
 
 // A translated page may carry at most 3 kB gzip of JavaScript more than its Dutch twin.
 export const TRANSLATED_TWINS = {

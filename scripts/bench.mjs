@@ -14,13 +14,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 
-import { PAGE_TEMPLATES, TRANSLATED_TWINS } from '../lib/pages.mjs';
+import { PAGE_TEMPLATES, SAMPLE_EVENT_PAGE, TRANSLATED_TWINS } from '../lib/pages.mjs';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { freePort } from './emulator.mjs';
 
 const FILTERED = '/wijnen/type/Rood/pagina/2';
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
   ...PAGE_TEMPLATES,
+  SAMPLE_EVENT_PAGE,
   FILTERED,
   ...Object.keys(TRANSLATED_TWINS),
 ];

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { menuCardUnavailablePage } from '../../app/assets/[card]/menu-card';
 import { templatesIn } from './support/languages';
 import { OFFLINE_PATH } from '../../app/offline/offline-page';
-import { PAGE_TEMPLATES } from '../../lib/routes';
+import { PAGE_TEMPLATES, SAMPLE_EVENT_PAGE } from '../../lib/routes';
+import { sampleEvents } from '../../scripts/sample-events.mjs';
 import { getSiteConfig } from '../../lib/site-config';
 import { focusStep, walkFocus } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';
@@ -280,6 +281,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await scan(page, route);
     });
   }
+
+  // An event with its reservation form, in French, whose words run longest; a full one in English.
+  const full = sampleEvents().find((e) => e.id.endsWith('-lezing-margaretha'))!.id;
+  for (const route of [`/fr${SAMPLE_EVENT_PAGE}`, `/en/whats-on/${full}`])
+    test(`${route} has no violations`, async ({ page }) => {
+      await page.goto(route);
+      await scan(page, route);
+    });
 
   test('text over an opening picture keeps its contrast on every slide, phone and desktop', async ({
     page,

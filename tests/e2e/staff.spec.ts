@@ -174,6 +174,7 @@ test('staff add an event on a phone, it is on the agenda at the next request, an
   await page.goto(`/beheer/agenda/${id}`);
   await page.getByRole('link', { name: 'Annuleer evenement' }).click();
   await page.getByRole('button', { name: 'Ja, annuleer het evenement' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Geannuleerd\./ })).toBeVisible();
   await page.goto(`/agenda/${id}`);
   await expect(
     page.getByRole('status').filter({ hasText: 'Dit evenement gaat niet door' }),

@@ -1,5 +1,5 @@
 import { localizedPath, type AppPathname, type Locale } from '../../../i18n/routing';
-import { PAGE_TEMPLATES, SAMPLE_ANIMAL_PAGE, SAMPLE_EVENT_PAGE } from '../../../lib/routes';
+import { PAGE_TEMPLATES, SAMPLE_ANIMAL_PAGE } from '../../../lib/routes';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
@@ -7,14 +7,12 @@ import sample from '../../../scripts/sample-wines.json';
 
 import { unescapeHtml } from './html';
 
-/** Every page template's address in a language: the sample animal and event under its own list. */
+/** Every page template's address in a language: the sample animal under that language's menu. */
 export function templatesIn(locale: Locale): string[] {
   return PAGE_TEMPLATES.map((page) =>
     page === SAMPLE_ANIMAL_PAGE
       ? `${localizedPath(locale, '/wijnen')}${page.slice('/wijnen'.length)}`
-      : page === SAMPLE_EVENT_PAGE
-        ? localizedPath(locale, '/agenda/[event]', { event: page.slice('/agenda/'.length) })
-        : localizedPath(locale, page as AppPathname),
+      : localizedPath(locale, page as AppPathname),
   );
 }
 
