@@ -4,6 +4,7 @@ import { sampleEvents } from '../../scripts/sample-events.mjs';
 import { readCalendar } from '../support/calendar';
 import { e2eDb } from './support/db';
 import { fillContact } from './support/forms';
+import { signIn, staffAccount } from './support/staff';
 
 // The emulator's sample agenda, dated from today (scripts/sample-events.mjs).
 const sample = (slug: string) => sampleEvents().find((e) => e.id.endsWith(`-${slug}`))!.id;
@@ -147,4 +148,65 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(thanks)).toBeVisible();
       await expect.poll(async () => (await mailsAbout(email)).length).toBe(2);
     });
+});
+
+// Beside the visitors' tests: the event it adds is its own, twenty days out, and no other test counts.
+test('staff add an event on a phone, it is on the agenda at the next request, and cancelling it shows on its page, in its data and in the feed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, await staffAccount('agenda@locuslex.example'));
+  await page.goto('/beheer/agenda');
+  await page.getByRole('link', { name: 'Nieuw evenement' }).click();
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
+    new Date(Date.now() + 20 * 86_400_000),
+  );
+  const fieldset = (legend: string) => page.getByRole('group', { name: legend });
+  await fieldset('Nederlands')
+    .getByLabel(/^Titel/)
+    .fill('Proeverij van de maand');
+  await fieldset('Nederlands')
+    .getByLabel(/^Beschrijving/)
+    .fill('Vijf wijnen van het huis.');
+  await page.getByLabel(/^Soort/).selectOption({ label: 'Proeverij' });
+  await page.getByLabel(/^Datum/).fill(day);
+  await page.getByLabel(/^Begin/).fill('19:30');
+  await page.getByLabel(/^Einde/).fill('22:00');
+  await page.getByLabel(/^Plaatsen/).fill('16');
+  await page.getByLabel(/^Prijs per persoon/).fill('25');
+  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Bewaard: Proeverij van de maand' }),
+  ).toBeVisible();
+
+  const id = `${day}-proeverij-van-de-maand`;
+  await page.goto('/agenda');
+  await expect(page.locator('article', { hasText: 'Proeverij van de maand' })).toContainText(
+    'Nog 16 plaatsen vrij',
+  );
+
+  await page.goto(`/beheer/agenda/${id}`);
+  await page.getByRole('link', { name: 'Annuleer evenement' }).click();
+  await page.getByRole('button', { name: 'Ja, annuleer het evenement' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Geannuleerd\./ })).toBeVisible();
+  await page.goto(`/agenda/${id}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Dit evenement gaat niet door' }),
+  ).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { '@type': string; eventStatus?: string })
+    .find((d) => d['@type'] === 'Event');
+  expect(data?.eventStatus).toBe('https://schema.org/EventCancelled');
+  const feed = readCalendar(await (await page.request.get('/agenda.ics')).text());
+  expect(feed.find((e) => e.uid.startsWith(`${id}@`))).toMatchObject({
+    status: 'CANCELLED',
+    sequence: 1,
+  });
+  await context.close();
 });

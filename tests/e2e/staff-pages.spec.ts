@@ -70,7 +70,8 @@ test('the staff pages have no accessibility violations', async ({ page }) => {
     '/beheer/wijnen/import',
     '/beheer/aanvragen',
     '/beheer/logboek',
-    '/beheer/agenda',
+    // An event's page: its form and its reservations' table (the agenda's list is a table as the
+    // wines' list is).
     `/beheer/agenda/${SAMPLE_EVENT_PAGE.slice('/agenda/'.length)}`,
   ]) {
     await page.goto(path);
