@@ -166,13 +166,16 @@ test('staff add an event on a phone, it is on the agenda at the next request, an
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
     new Date(Date.now() + 20 * 86_400_000),
   );
-  const fieldset = (legend: string) => page.getByRole('group', { name: legend });
-  await fieldset('Nederlands')
-    .getByLabel(/^Titel/)
-    .fill('Proeverij van de maand');
-  await fieldset('Nederlands')
-    .getByLabel(/^Beschrijving/)
-    .fill('Vijf wijnen van het huis.');
+  // In the three languages, as the staff write an event for every visitor.
+  for (const [language, title, description] of [
+    ['Nederlands', 'Proeverij van de maand', 'Vijf wijnen van het huis.'],
+    ['Frans', 'Dégustation du mois', 'Cinq vins de la maison.'],
+    ['Engels', 'Tasting of the month', 'Five wines from the house.'],
+  ]) {
+    const fieldset = page.getByRole('group', { name: language });
+    await fieldset.getByLabel(/^Titel/).fill(title!);
+    await fieldset.getByLabel(/^Beschrijving/).fill(description!);
+  }
   await page.getByLabel(/^Soort/).selectOption({ label: 'Proeverij' });
   await page.getByLabel(/^Datum/).fill(day);
   await page.getByLabel(/^Begin/).fill('19:30');

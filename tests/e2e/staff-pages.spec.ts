@@ -51,8 +51,10 @@ test('the staff pages have no accessibility violations', async ({ page }) => {
   const scan = async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(
+      // In the page itself, as the public pages' scan runs: no second page opened per scan.
       (
         await new AxeBuilder({ page })
+          .setLegacyMode()
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           // Two rows of a table: the others are the same markup, and axe takes seconds a row.
           .exclude('tbody tr:nth-child(n+3)')
