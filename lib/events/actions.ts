@@ -8,7 +8,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/firestore';
 import type { FormState } from '@/lib/forms/actions';
-import { HONEYPOT, LANGUAGE_FIELD, type FormError } from '@/lib/forms/constants';
+import { EVENT_FIELD, HONEYPOT, LANGUAGE_FIELD, type FormError } from '@/lib/forms/constants';
 import { reservationSchema } from '@/lib/forms/schemas';
 import { readForm } from '@/lib/forms/values';
 import { errorText, notSentText } from '@/lib/forms/words';
@@ -18,7 +18,7 @@ import { pseudonym, secretMatches } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { reservationMails, reservationUndoneMails } from './mail';
-import { EVENT_FIELD, isEventId } from './schema';
+import { isEventId } from './schema';
 import { cancelReservation, cancelSignature, reserve } from './store';
 
 /** Reserves seats at an event; logs the outcome only, nothing the visitor sent. */

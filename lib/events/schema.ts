@@ -11,8 +11,6 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const AUDIENCES = ['open', 'club'] as const;
 
 export const EVENT_TIME_ZONE = 'Europe/Brussels';
-/** The reservation form's hidden field naming its event. */
-export const EVENT_FIELD = 'evenement';
 export const EVENT_TEXT_LIMITS = { title: 120, description: 4000 } as const;
 
 /** An event's id is its address below the agenda: its first day and a slug of its Dutch title. */

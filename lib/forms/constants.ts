@@ -46,6 +46,9 @@ export type FormError = keyof typeof FORM_ERRORS;
 
 export const LANGUAGE_FIELD = 'taal';
 export const HONEYPOT = 'kelderwoord';
+/** The reservation form's hidden field naming its event (here, not beside the event's schema:
+ * the browser's form would carry zod with it). */
+export const EVENT_FIELD = 'evenement';
 /** Names the fields the browser could not read: a date typed in part is posted as nothing. */
 export const UNREAD = 'onleesbaar';
 

@@ -10,7 +10,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { cancelReservationAction, reserveAction } from '@/lib/events/actions';
 import { reservationMails } from '@/lib/events/mail';
-import { EVENT_FIELD, type HouseEvent } from '@/lib/events/schema';
+import type { HouseEvent } from '@/lib/events/schema';
+import { EVENT_FIELD } from '@/lib/forms/constants';
 import {
   cancelSignature,
   EVENTS_COLLECTION,

@@ -3,8 +3,7 @@
 import { SelectField, TextArea } from '@/components/forms/fields';
 import { RequestForm } from '@/components/forms/request-form';
 import { reserveAction } from '@/lib/events/actions';
-import { EVENT_FIELD } from '@/lib/events/schema';
-import { LIMITS, MAX_PEOPLE } from '@/lib/forms/constants';
+import { EVENT_FIELD, LIMITS, MAX_PEOPLE } from '@/lib/forms/constants';
 
 const PEOPLE = Array.from({ length: MAX_PEOPLE }, (_, i) => ({
   value: String(i + 1),
