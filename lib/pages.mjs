@@ -1,5 +1,5 @@
 // Plain JavaScript, so the bench (run by plain Node) measures the list the sitemap and tests use.
-import { sampleEvents } from '../scripts/sample-events.mjs';
+import { sampleEvents } from './content/sample-events.mjs';
 
 export const PUBLIC_PAGES = [
   '/',

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import net from 'node:net';
 
-import { sampleEvents } from './sample-events.mjs';
+import { sampleEvents } from '../lib/content/sample-events.mjs';
 
 export const DEFAULT_HOST = '127.0.0.1:8080';
 export const DEFAULT_PROJECT = 'demo-locus-lex';

@@ -6,7 +6,7 @@ import { menuCardUnavailablePage } from '../../app/assets/[card]/menu-card';
 import { templatesIn } from './support/languages';
 import { OFFLINE_PATH } from '../../app/offline/offline-page';
 import { PAGE_TEMPLATES, SAMPLE_EVENT_PAGE } from '../../lib/routes';
-import { sampleEvents } from '../../scripts/sample-events.mjs';
+import { sampleEvents } from '../../lib/content/sample-events.mjs';
 import { getSiteConfig } from '../../lib/site-config';
 import { focusStep, walkFocus } from '../support/focus-step';
 import { contrastRatio, luminance } from './support/contrast';

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { sampleEvents } from '../../scripts/sample-events.mjs';
+import { sampleEvents } from '../../lib/content/sample-events.mjs';
 import { readCalendar } from '../support/calendar';
 import { e2eDb } from './support/db';
 import { fillContact } from './support/forms';
 import { signIn, staffAccount } from './support/staff';
 
-// The emulator's sample agenda, dated from today (scripts/sample-events.mjs).
+// The emulator's sample agenda, dated from today (lib/content/sample-events.mjs).
 const sample = (slug: string) => sampleEvents().find((e) => e.id.endsWith(`-${slug}`))!.id;
 const TASTING = sample('proeverij-loire');
 const FULL = sample('lezing-margaretha');
