@@ -13,6 +13,7 @@ import type {
 
 import { HTML_LANG, type Locale } from '@/i18n/routing';
 
+import { withBrusselsOffset } from './events/format';
 import { inLanguage, seatsLeft, type HouseEvent } from './events/schema';
 import { MANIFEST_ICONS } from './icons.mjs';
 import { mapUrl, type SiteConfig } from './site-config';
@@ -184,8 +185,8 @@ export function eventJsonLd(
     '@type': 'Event',
     name: inLanguage(event.title, locale).text,
     description: inLanguage(event.description, locale).text,
-    startDate: brusselsOffsetTime(event.start),
-    endDate: brusselsOffsetTime(event.end),
+    startDate: withBrusselsOffset(event.start),
+    endDate: withBrusselsOffset(event.end),
     eventStatus: EVENT_STATUS[event.status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: HTML_LANG[locale],
@@ -208,25 +209,4 @@ export function eventJsonLd(
       },
     }),
   } as WithContext<Event>;
-}
-
-const offsetParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  timeZoneName: 'longOffset',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2026-12-11T19:30:00+01:00`: the local time in Oudenaarde with its offset that day. */
-function brusselsOffsetTime(iso: string): string {
-  const p = Object.fromEntries(
-    offsetParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
-  );
-  const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName!.replace('GMT', '');
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
 }

@@ -1,31 +1,16 @@
 // The sample agenda, dated from today so `npm run dev` always shows one that lives: events next
 // week and next month, one full, one cancelled, one for the club, one past.
+import { TZDate } from '@date-fns/tz';
 
-const clock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A time on Oudenaarde's clock, read as if it were UTC. */
-function wallClock(date) {
-  const p = Object.fromEntries(clock.formatToParts(date).map(({ type, value }) => [type, +value]));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-}
+const ZONE = 'Europe/Brussels';
+const dayOf = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(date);
 
 /** The instant of a wall-clock time in Oudenaarde, `days` from today. */
 function brussels(now, days, hour, minute = 0) {
-  const day = new Date(now.getTime() + days * 86_400_000);
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' })
-    .format(day)
+  const [y, m, d] = dayOf(new Date(now.getTime() + days * 86_400_000))
     .split('-')
     .map(Number);
-  const wanted = Date.UTC(y, m - 1, d, hour, minute);
-  return new Date(wanted - (wallClock(new Date(wanted)) - wanted));
+  return new Date(new TZDate(y, m - 1, d, hour, minute, ZONE).getTime());
 }
 
 const EVENTS = [
@@ -172,9 +157,8 @@ export function sampleEvents(now = new Date()) {
   return EVENTS.map(({ slug, days, from, to, ...event }) => {
     const start = brussels(now, days, ...from);
     const end = brussels(now, days, ...to);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(start);
     return {
-      id: `${day}-${slug}`,
+      id: `${dayOf(start)}-${slug}`,
       audience: 'open',
       status: 'planned',
       taken: 0,

@@ -1,20 +1,14 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { headers } from 'next/headers';
 
-import { hasLocale, routing, type Locale } from '@/i18n/routing';
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { getEnv } from '@/lib/env';
-import { getDb } from '@/lib/firestore';
 import type { FormState } from '@/lib/forms/actions';
-import { EVENT_FIELD, HONEYPOT, LANGUAGE_FIELD, type FormError } from '@/lib/forms/constants';
+import { EVENT_FIELD } from '@/lib/forms/constants';
+import { readPost, takeFormPlace } from '@/lib/forms/post';
 import { reservationSchema } from '@/lib/forms/schemas';
-import { readForm } from '@/lib/forms/values';
-import { errorText, notSentText } from '@/lib/forms/words';
-import { getTranslator } from '@/lib/messages';
-import { addressKey, admit, clientAddress } from '@/lib/rate-limit';
-import { pseudonym, secretMatches } from '@/lib/secret';
+import { notSentText } from '@/lib/forms/words';
+import { secretMatches } from '@/lib/secret';
 import { getSiteConfig } from '@/lib/site-config';
 
 import { reservationMails, reservationUndoneMails } from './mail';
@@ -23,33 +17,18 @@ import { cancelReservation, cancelSignature, reserve } from './store';
 
 /** Reserves seats at an event; logs the outcome only, nothing the visitor sent. */
 export async function reserveAction(_state: FormState, posted: unknown): Promise<FormState> {
-  const formData = posted instanceof FormData ? posted : new FormData();
-  if (String(formData.get(HONEYPOT) ?? '') !== '') return { status: 'success' };
-  const language = String(formData.get(LANGUAGE_FIELD) ?? '');
-  const locale: Locale = hasLocale(language) ? language : routing.defaultLocale;
-  const t = getTranslator(locale, 'Forms');
-  const values = readForm(formData);
-  const parsed = reservationSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const { path, message } of parsed.error.issues)
-      (errors[String(path[0])] ??= []).push(errorText(t, message as FormError));
-    return { status: 'invalid', errors, values };
-  }
+  const post = readPost(posted, reservationSchema);
+  if (post.answer) return post.answer;
+  const { formData, locale, t, values } = post;
   const event = String(formData.get(EVENT_FIELD) ?? '');
   const site = getSiteConfig();
   const refused = (message: string) => ({ status: 'error', message, values }) as const;
   if (!isEventId(event)) return refused(t('reservation.closed'));
   try {
-    const env = getEnv();
-    const address = clientAddress(await headers(), env);
-    const key = pseudonym(`reservation:${address ? addressKey(address) : 'onbekend'}`);
-    const { FORM_RATE_LIMIT: limit, FORM_RATE_LIMIT_SITE: siteLimit } = env;
-    const place = await admit(getDb(), { key, limit, siteLimit });
+    const place = await takeFormPlace('reservation');
     if (place === 'limited' || place === 'busy')
       return refused(t(place === 'limited' ? 'tooMany' : 'busy', { email: site.email }));
-    const { message, ...data } = parsed.data;
-    const fields = { ...data, message, locale };
+    const fields = { ...post.data, locale };
     const result = await reserve({ event, ...fields }, (held, id) =>
       reservationMails(held, id, cancelSignature(id), fields, site),
     ).catch(async (error: unknown) => {

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+
 import { INTL_LANG, type Locale } from '@/i18n/routing';
 import { perLanguage } from '@/lib/intl';
 
@@ -14,6 +16,20 @@ const euros = perLanguage(
     new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }),
 );
 const HALF_DAY_MS = 12 * 3_600_000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** What the clocks in Oudenaarde show at an instant. */
+export function brusselsClock(instant: Date | string): { day: string; time: string } {
+  const t = new TZDate(new Date(instant), EVENT_TIME_ZONE);
+  return {
+    day: `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())}`,
+    time: `${two(t.getHours())}:${two(t.getMinutes())}`,
+  };
+}
+
+/** `2026-12-11T19:30:00+01:00`: the time in Oudenaarde with its offset that day. */
+export const withBrusselsOffset = (iso: string) =>
+  new TZDate(new Date(iso), EVENT_TIME_ZONE).toISOString().replace(/\.\d{3}(?=[+-])/, '');
 
 /** "vrijdag 11 december 2026, 19:30–22:00": an evening into the night keeps its one day. */
 export function whenInWords(event: Pick<HouseEvent, 'start' | 'end'>, locale: Locale): string {

@@ -117,13 +117,17 @@ export function eventFaults(error: z.ZodError): string[] {
 
 export type EventDoc = { id: string; data: Record<string, unknown>; updatedAt?: string };
 
+export const parseEventDoc = ({ id, data, updatedAt }: EventDoc) =>
+  eventSchema.safeParse({ ...data, id, updatedAt });
+
+/** The events that parse, by start, and the documents that do not with their faults. */
 export function parseEventDocs(docs: EventDoc[]) {
   const events: HouseEvent[] = [];
   const skipped: { id: string; faults: string[] }[] = [];
-  for (const { id, data, updatedAt } of docs) {
-    const parsed = eventSchema.safeParse({ ...data, id, updatedAt });
+  for (const doc of docs) {
+    const parsed = parseEventDoc(doc);
     if (parsed.success) events.push(parsed.data);
-    else skipped.push({ id, faults: eventFaults(parsed.error) });
+    else skipped.push({ id: doc.id, faults: eventFaults(parsed.error) });
   }
   events.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
   return { events, skipped };

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { cacheLife, cacheTag } from 'next/cache';
 
 import type { Locale } from '@/i18n/routing';
@@ -11,10 +11,11 @@ import { queueMailIn } from '@/lib/mail-queue';
 import { pseudonym } from '@/lib/secret';
 
 import {
-  eventSchema,
+  parseEventDoc,
   parseEventDocs,
   seatsLeft,
   takesReservations,
+  type EventDoc,
   type HouseEvent,
 } from './schema';
 
@@ -26,15 +27,17 @@ export const RESERVATION_RETENTION_DAYS = 30;
 /** `now`: when the list was read, so a cached page judges what is over by its own time. */
 export type EventsResult = { ok: true; events: HouseEvent[]; now: number } | { ok: false };
 
+/** A stored event as the schema reads it: its fields, id and update time. */
+const eventDoc = (snap: DocumentSnapshot): EventDoc => ({
+  id: snap.id,
+  data: snap.data() ?? {},
+  updatedAt: snap.updateTime?.toDate().toISOString(),
+});
+export const readEvent = (snap: DocumentSnapshot) => parseEventDoc(eventDoc(snap));
+
 export async function queryEvents(db: Firestore = getDb()) {
   const snapshot = await withTimeout(db.collection(EVENTS_COLLECTION).get());
-  return parseEventDocs(
-    snapshot.docs.map((d) => ({
-      id: d.id,
-      data: d.data(),
-      updatedAt: d.updateTime.toDate().toISOString(),
-    })),
-  );
+  return parseEventDocs(snapshot.docs.map(eventDoc));
 }
 
 /** Every valid event, past ones too (their pages say they are over), by start. */
@@ -109,13 +112,7 @@ export async function reserve(
   const ref = db.collection(RESERVATIONS_COLLECTION).doc(id);
   for (let attempt = 0; ; attempt++) {
     const [eventSnap, existing] = await db.getAll(eventRef, ref);
-    const parsed =
-      eventSnap!.exists &&
-      eventSchema.safeParse({
-        ...eventSnap!.data(),
-        id: eventSnap!.id,
-        updatedAt: eventSnap!.updateTime?.toDate().toISOString(),
-      });
+    const parsed = eventSnap!.exists && readEvent(eventSnap!);
     if (!parsed || !parsed.success) return { outcome: 'unknown' };
     const event = parsed.data;
     if (existing!.exists && existing!.get('state') === 'active')
@@ -169,9 +166,7 @@ export async function cancelReservation(
     const reservation = snap.data() as Reservation;
     const eventRef = db.collection(EVENTS_COLLECTION).doc(reservation.event);
     const eventSnap = await tx.get(eventRef);
-    const parsed = eventSnap.exists
-      ? eventSchema.safeParse({ ...eventSnap.data(), id: eventSnap.id })
-      : undefined;
+    const parsed = eventSnap.exists ? readEvent(eventSnap) : undefined;
     const event = parsed?.success ? parsed.data : undefined;
     // Once the event has begun its link no longer cancels: the seats are spent.
     if (event && Date.parse(event.start) <= Date.now()) return 'unknown';

@@ -5,11 +5,11 @@ import {
   EVENT_KINDS,
   EVENT_STATUSES,
   EVENT_TEXT_LIMITS,
-  EVENT_TIME_ZONE,
   type EventKind,
   type EventStatus,
   type EventWords,
 } from '@/lib/events/schema';
+import { brusselsClock } from '@/lib/events/format';
 import { isServableImage } from '@/lib/image-sources';
 import { getTranslator } from '@/lib/messages';
 import { isCalendarDate, visibleLine, visibleLines } from '@/lib/text';
@@ -90,22 +90,6 @@ function asDay(text: string): string {
   return isCalendarDate(iso) ? iso : '';
 }
 
-const wall = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EVENT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** What the clocks in Oudenaarde show at an instant. */
-function brusselsWallClock(instant: Date): { day: string; time: string } {
-  const p = Object.fromEntries(wall.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
 /**
  * The instant the clocks in Oudenaarde show `time` on `day`; null in the hour skipped when summer
  * time begins. Belgium is an hour or two ahead of UTC: the earlier of two fitting instants wins,
@@ -117,7 +101,7 @@ function brusselsInstant(day: string, time: string): Date | null {
   const asUtc = Date.UTC(y, m - 1, d, h, min);
   for (const hoursAhead of [2, 1]) {
     const candidate = new Date(asUtc - hoursAhead * 3_600_000);
-    const shown = brusselsWallClock(candidate);
+    const shown = brusselsClock(candidate);
     if (shown.day === day && shown.time === time) return candidate;
   }
   return null;
@@ -267,7 +251,7 @@ export function formValues(data: Record<string, unknown> = {}): EventValues {
   };
   const start = asDate(data.start);
   const end = asDate(data.end);
-  const from = start && brusselsWallClock(start);
+  const from = start && brusselsClock(start);
   return {
     title_nl: words('title', 'nl'),
     title_fr: words('title', 'fr'),
@@ -278,7 +262,7 @@ export function formValues(data: Record<string, unknown> = {}): EventValues {
     kind: asText(data.kind),
     date: from?.day ?? '',
     start: from?.time ?? '',
-    end: end ? brusselsWallClock(end).time : '',
+    end: end ? brusselsClock(end).time : '',
     audience: asText(data.audience) || 'open',
     seats: asText(data.seats),
     price: euroText(data.price),

@@ -6,8 +6,13 @@ import { hasLocale } from '@/i18n/routing';
 import { LANGUAGE_NAMES } from '@/lib/forms/mail';
 import { getDb } from '@/lib/firestore';
 import { eventCancelledMail, type ReservationFields } from '@/lib/events/mail';
-import { eventFaults, eventId, eventSchema, isOver, type HouseEvent } from '@/lib/events/schema';
-import { EVENTS_COLLECTION, queryEvents, RESERVATIONS_COLLECTION } from '@/lib/events/store';
+import { eventFaults, eventId, isOver, type HouseEvent } from '@/lib/events/schema';
+import {
+  EVENTS_COLLECTION,
+  queryEvents,
+  readEvent,
+  RESERVATIONS_COLLECTION,
+} from '@/lib/events/store';
 import { queueMailIn } from '@/lib/mail-queue';
 import { getSiteConfig } from '@/lib/site-config';
 
@@ -31,11 +36,7 @@ const versionOf = (doc: DocumentSnapshot) =>
   doc.updateTime ? `${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}` : '';
 
 function parsed(doc: DocumentSnapshot) {
-  const result = eventSchema.safeParse({
-    ...doc.data(),
-    id: doc.id,
-    updatedAt: doc.updateTime?.toDate().toISOString(),
-  });
+  const result = readEvent(doc);
   return result.success
     ? ({ ok: true, event: result.data } as const)
     : ({ ok: false, faults: eventFaults(result.error) } as const);

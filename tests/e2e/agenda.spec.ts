@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { sampleEvents } from '../../lib/content/sample-events.mjs';
+import { todayInBelgium } from '../../lib/text';
 import { readCalendar } from '../support/calendar';
 import { e2eDb } from './support/db';
 import { fillContact } from './support/forms';
-import { signIn, staffAccount } from './support/staff';
+import { staffOnPhone } from './support/staff';
 
 // The emulator's sample agenda, dated from today (lib/content/sample-events.mjs).
 const sample = (slug: string) => sampleEvents().find((e) => e.id.endsWith(`-${slug}`))!.id;
@@ -154,18 +155,10 @@ test.describe('without JavaScript', () => {
 test('staff add an event on a phone, it is on the agenda at the next request, and cancelling it shows on its page, in its data and in the feed', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await signIn(page, await staffAccount('agenda@locuslex.example'));
+  const { context, page } = await staffOnPhone(browser, 'agenda@locuslex.example');
   await page.goto('/beheer/agenda');
   await page.getByRole('link', { name: 'Nieuw evenement' }).click();
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
-    new Date(Date.now() + 20 * 86_400_000),
-  );
+  const day = todayInBelgium(new Date(Date.now() + 20 * 86_400_000));
   // In the three languages, as the staff write an event for every visitor.
   for (const [language, title, description] of [
     ['Nederlands', 'Proeverij van de maand', 'Vijf wijnen van het huis.'],

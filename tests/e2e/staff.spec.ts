@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { e2eDb } from './support/db';
-import { signIn, staffAccount } from './support/staff';
+import { signIn, staffAccount, staffOnPhone } from './support/staff';
 
 // Runs in the 'fresh-data' project: it changes the wine list other tests count. What only
 // reads is in staff-pages.spec.ts.
@@ -10,13 +10,7 @@ test.describe.configure({ mode: 'default' });
 test('staff sign in on a phone by the mailed link, fix a wrong price, then sell out and hide the wine, each on the menu at once', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await signIn(page, await staffAccount('bar@locuslex.example'));
+  const { context, page } = await staffOnPhone(browser, 'bar@locuslex.example');
 
   await page.getByRole('link', { name: 'Wijnen', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Zoek' }).fill('Rioja Reserva');

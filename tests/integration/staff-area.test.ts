@@ -40,45 +40,20 @@ import {
   signOutAction,
 } from '@/lib/staff/actions';
 import { pseudonym } from '@/lib/secret';
-import { keepSession, SIGN_IN_LIMIT } from '@/lib/staff/session';
+import { SIGN_IN_LIMIT } from '@/lib/staff/session';
 import { STAFF_LOG_COLLECTION, STAFF_LOG_DAYS } from '@/lib/staff/log';
 import { WINES_LOG_COLLECTION, getWineRow, type WineRow } from '@/lib/staff/store';
 import { textValues } from '@/lib/staff/wine-fields';
 
 import { settleAfterTasks } from '../support/after-tasks';
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
+import { form, sessionFor as staffSession } from '../support/staff-session';
 
 const PROJECT = 'demo-locus-lex-test';
 let auth: Auth;
 let db: Firestore;
 
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
-
-/** A session cookie for `email` made the way the site makes one: an e-mail link, spent. */
-async function sessionFor(email: string, staff: boolean): Promise<string> {
-  const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email }));
-  await auth.setCustomUserClaims(user.uid, staff ? { staff: true } : {});
-  const link = await auth.generateSignInWithEmailLink(email, {
-    url: 'http://localhost/beheer/aanmelden/link',
-    handleCodeInApp: true,
-  });
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=test`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, oobCode: new URL(link).searchParams.get('oobCode') }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: 3_600_000 });
-  await keepSession(cookie);
-  return cookie;
-}
+const sessionFor = (email: string, staff: boolean) => staffSession(auth, email, staff);
 
 /** The session's own document, as the site keeps it beside the cookie. */
 const sessionDoc = (cookie: string) =>

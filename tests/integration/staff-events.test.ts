@@ -28,9 +28,9 @@ import { cancelEventAction, saveEventAction } from '@/lib/staff/event-actions';
 import { formValues } from '@/lib/staff/event-fields';
 import { getEventRow } from '@/lib/staff/events';
 import { STAFF_LOG_COLLECTION } from '@/lib/staff/log';
-import { keepSession } from '@/lib/staff/session';
 
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';
+import { form, sessionFor as staffSession } from '../support/staff-session';
 
 const PROJECT = 'demo-locus-lex-test';
 let auth: Auth;
@@ -39,33 +39,7 @@ let db: Firestore;
 const targets = emulatorTargets();
 const target = targets.find((t) => t.name === 'google') ?? targets[0]!;
 
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
-
-/** A session cookie for `email`, made as the site makes one: an e-mail link, spent. */
-async function sessionFor(email: string, staff: boolean): Promise<string> {
-  const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email }));
-  await auth.setCustomUserClaims(user.uid, staff ? { staff: true } : {});
-  const link = await auth.generateSignInWithEmailLink(email, {
-    url: 'http://localhost/beheer/aanmelden/link',
-    handleCodeInApp: true,
-  });
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=test`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, oobCode: new URL(link).searchParams.get('oobCode') }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: 3_600_000 });
-  await keepSession(cookie);
-  return cookie;
-}
+const sessionFor = (email: string, staff: boolean) => staffSession(auth, email, staff);
 
 const idle = { status: 'idle' } as const;
 /** The form as staff fill it in for a tasting. */

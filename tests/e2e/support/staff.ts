@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
@@ -45,4 +45,16 @@ export async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Aanmelden' }).click();
   // Exact: the sign-in page's own heading ("Aanmelden in het beheer") holds the word too.
   await expect(page.getByRole('heading', { level: 1, name: 'Beheer', exact: true })).toBeVisible();
+}
+
+/** A staff member signed in on a phone, in a context of its own to close when done. */
+export async function staffOnPhone(browser: Browser, email: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, await staffAccount(email));
+  return { context, page };
 }

@@ -1,7 +1,6 @@
-import { hasLocale, type Locale } from '@/i18n/routing';
+import { hasLocale } from '@/i18n/routing';
 import { calendarFile } from '@/lib/events/ics';
 import { eventUrl } from '@/lib/events/mail';
-import type { HouseEvent } from '@/lib/events/schema';
 import { getEvents } from '@/lib/events/store';
 import { getTranslator } from '@/lib/messages';
 import { getSiteConfig } from '@/lib/site-config';
@@ -11,15 +10,15 @@ const KEPT_PAST_MS = 31 * 86_400_000;
 
 /** The agenda's feed, or one event's file (`only`), as a response; 404 for anything else. */
 export async function calendarResponse(locale: string, only?: string): Promise<Response> {
-  const result = await getEvents();
   if (!hasLocale(locale)) return new Response('Not found', { status: 404 });
+  const result = await getEvents();
   if (!result.ok) return new Response('Unavailable', { status: 503 });
-  const events = result.events.filter((e: HouseEvent) =>
+  const events = result.events.filter((e) =>
     only ? e.id === only : Date.parse(e.end) > result.now - KEPT_PAST_MS,
   );
   if (only && events.length === 0) return new Response('Not found', { status: 404 });
   const site = getSiteConfig();
-  const name = `${site.name}: ${getTranslator(locale as Locale, 'Agenda')('title')}`;
+  const name = `${site.name}: ${getTranslator(locale, 'Agenda')('title')}`;
   const body = calendarFile({
     events,
     locale,
