@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 import { INTL_LANG, type Locale } from '@/i18n/routing';
 import { perLanguage } from '@/lib/intl';
 
@@ -16,20 +14,38 @@ const euros = perLanguage(
     new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 }),
 );
 const HALF_DAY_MS = 12 * 3_600_000;
-const two = (n: number) => String(n).padStart(2, '0');
+
+// Intl, not TZDate, here: a TZDate starts as `new Date()`, which a prerendered page may not read.
+const clock = new Intl.DateTimeFormat('en-CA', {
+  ...zone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'longOffset',
+});
+
+function clockParts(instant: Date | string) {
+  return Object.fromEntries(
+    clock.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+}
 
 /** What the clocks in Oudenaarde show at an instant. */
 export function brusselsClock(instant: Date | string): { day: string; time: string } {
-  const t = new TZDate(new Date(instant), EVENT_TIME_ZONE);
-  return {
-    day: `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())}`,
-    time: `${two(t.getHours())}:${two(t.getMinutes())}`,
-  };
+  const p = clockParts(instant);
+  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
 /** `2026-12-11T19:30:00+01:00`: the time in Oudenaarde with its offset that day. */
-export const withBrusselsOffset = (iso: string) =>
-  new TZDate(new Date(iso), EVENT_TIME_ZONE).toISOString().replace(/\.\d{3}(?=[+-])/, '');
+export function withBrusselsOffset(iso: string): string {
+  const p = clockParts(iso);
+  const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName.replace('GMT', '');
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+}
 
 /** "vrijdag 11 december 2026, 19:30–22:00": an evening into the night keeps its one day. */
 export function whenInWords(event: Pick<HouseEvent, 'start' | 'end'>, locale: Locale): string {
