@@ -4,7 +4,7 @@ import { unstable_isUnrecognizedActionError as isFromOlderSite } from 'next/navi
 import { useActionState, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 
 import { MailLink } from '@/components/content/mail-link';
-import type { FormState } from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/values';
 import { HONEYPOT, LANGUAGE_FIELD, UNREAD } from '@/lib/forms/constants';
 import type { FormKind } from '@/lib/forms/mail';
 import { FIELD_ORDER, readForm } from '@/lib/forms/values';

@@ -3,7 +3,7 @@
 import { updateTag } from 'next/cache';
 
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import type { FormState } from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/values';
 import { EVENT_FIELD } from '@/lib/forms/constants';
 import { readPost, takeFormPlace } from '@/lib/forms/post';
 import { reservationSchema } from '@/lib/forms/schemas';

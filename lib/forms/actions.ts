@@ -11,14 +11,8 @@ import { todayInBelgium } from '@/lib/text';
 import { buildMail, type FormKind } from './mail';
 import { readPost, takeFormPlace } from './post';
 import { clubSchema, eventSchema } from './schemas';
-import type { FieldErrors, FormValues } from './values';
+import type { FormState } from './values';
 import { notSentText } from './words';
-
-export type FormState =
-  | { status: 'idle' }
-  | { status: 'invalid'; errors: FieldErrors; values: FormValues }
-  | { status: 'error'; message: string; values: FormValues }
-  | { status: 'success' };
 
 export async function clubAction(_state: FormState, formData: FormData): Promise<FormState> {
   return submit('club', clubSchema, formData);

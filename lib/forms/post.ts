@@ -10,10 +10,9 @@ import { getTranslator } from '@/lib/messages';
 import { addressKey, admit, clientAddress } from '@/lib/rate-limit';
 import { pseudonym } from '@/lib/secret';
 
-import type { FormState } from './actions';
 import { HONEYPOT, LANGUAGE_FIELD, type FormError } from './constants';
 import { unreadErrors, type clubSchema, type eventSchema, type reservationSchema } from './schemas';
-import { readForm, type FormValues } from './values';
+import { readForm, type FormState, type FormValues } from './values';
 import { errorText } from './words';
 
 type Schema = typeof clubSchema | typeof eventSchema | typeof reservationSchema;

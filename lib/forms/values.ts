@@ -28,3 +28,10 @@ export function readForm(formData: FormData) {
 
 export type FormValues = ReturnType<typeof readForm>;
 export type FieldErrors = Partial<Record<keyof FormValues, string[]>>;
+
+/** A public form's answer: refused with what was typed, not sent, or sent. */
+export type FormState =
+  | { status: 'idle' }
+  | { status: 'invalid'; errors: FieldErrors; values: FormValues }
+  | { status: 'error'; message: string; values: FormValues }
+  | { status: 'success' };

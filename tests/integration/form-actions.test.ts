@@ -8,7 +8,8 @@ jest.mock('next/headers', () => ({
 }));
 
 import { HONEYPOT, LANGUAGE_FIELD, UNREAD } from '@/lib/forms/constants';
-import { clubAction, eventAction, type FormState } from '@/lib/forms/actions';
+import { clubAction, eventAction } from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/values';
 import { MAIL_COLLECTION, MAIL_RETENTION_DAYS } from '@/lib/mail-queue';
 import { RATE_LIMIT_COLLECTION } from '@/lib/rate-limit';
 

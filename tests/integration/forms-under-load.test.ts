@@ -9,7 +9,7 @@ jest.mock('next/headers', () => ({
 }));
 
 import { ensureEmulator, freePort } from '../../scripts/emulator.mjs';
-import type { FormState } from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/values';
 
 import { settleAfterTasks } from '../support/after-tasks';
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';

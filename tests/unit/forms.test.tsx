@@ -7,7 +7,7 @@ import { renderToStaticMarkup as renderMarkup } from 'react-dom/server';
 
 import { ANNOUNCER_ID } from '@/lib/content/navigation';
 import { HONEYPOT, LIMITS } from '@/lib/forms/constants';
-import type { FormState } from '@/lib/forms/actions';
+import type { FormState } from '@/lib/forms/values';
 import type { FieldErrors } from '@/lib/forms/values';
 import { readForm } from '@/lib/forms/values';
 
