@@ -455,17 +455,15 @@ test.describe('typography', () => {
       // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large"); a
       // common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke,
       // and with twice the text, where a club key's 'Gulzigh|eid'.
+      // Two desktop sizes: every break found so far was on a phone.
       const settings = [
         [320, 16],
-        [360, 16],
         [375, 16],
         [320, 24],
         [390, 24],
         [360, 32],
         [390, 32],
-        [992, 16],
         [1200, 16],
-        [1440, 24],
         [1920, 32],
       ] as const;
       // Each page is loaded once and laid out anew at each setting, given a frame for what its
