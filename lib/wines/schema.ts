@@ -7,6 +7,12 @@ import { fold, visibleLine } from '@/lib/text';
 export const WINE_TYPES = ['Rood', 'Wit', 'Rosé', 'Mousserend'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
 
+/** How a wine is made, as the menu marks it; stored by these keys, shown in the page's language. */
+export const WINE_LABELS = ['organic', 'biodynamic', 'natural', 'vegan'] as const;
+export type WineLabel = (typeof WINE_LABELS)[number];
+
+export const WINE_TEXT_LIMITS = { grape: 40, grapes: 8, note: 300, pairing: 160 } as const;
+
 // A pasted line break becomes a space, and a value of nothing to see (a zero-width space) none.
 const text = z.string().overwrite(visibleLine);
 
@@ -33,6 +39,64 @@ const price = z.preprocess(
     .transform((v) => (v && v > 0 ? v : undefined)),
 );
 
+// "13,5 %" typed in the console is 13.5; anything else stays as it is, and so fails.
+function asNumber(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  const n = /^\s*(\d{1,4})(?:[.,](\d{1,2}))?\s*(?:%|cl)?\s*$/i.exec(v);
+  return n ? Number(`${n[1]}.${n[2] ?? 0}`) : v;
+}
+
+// A year, or 'NV' for a wine of several years; "nv", "n.v." and "2019 " are those too.
+function asVintage(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  if (t === '') return undefined;
+  if (/^n\.?\s?v\.?$/i.test(t)) return 'NV';
+  return /^\d{4}$/.test(t) ? Number(t) : v;
+}
+
+// A list typed as one line in the console ("Merlot, Cabernet Franc") is that list.
+const asList = (v: unknown) =>
+  typeof v === 'string' ? v.split(/[,;\n]/).filter((part) => part.trim() !== '') : v;
+
+const nothingIfNull = (v: unknown) => v ?? undefined;
+
+const grapes = z.preprocess(
+  asList,
+  z
+    .array(text.pipe(z.string().min(1).max(WINE_TEXT_LIMITS.grape)))
+    .max(WINE_TEXT_LIMITS.grapes)
+    .transform((list) => [...new Set(list)])
+    .default([]),
+);
+
+const vintage = z.preprocess(
+  asVintage,
+  z.union([z.number().int().min(1900).max(2100), z.literal('NV')]).nullish(),
+);
+
+// Per language; a missing French or English text is shown in Dutch, marked as Dutch.
+const wineWords = (max: number) =>
+  z.preprocess(
+    nothingIfNull,
+    z
+      .object({
+        nl: text.pipe(z.string().max(max)).default(''),
+        fr: text.pipe(z.string().max(max)).default(''),
+        en: text.pipe(z.string().max(max)).default(''),
+      })
+      .default({ nl: '', fr: '', en: '' }),
+  );
+
+const labels = z.preprocess(
+  asList,
+  z
+    .array(z.preprocess(asKnown(WINE_LABELS), z.enum(WINE_LABELS)))
+    .transform((list) => WINE_LABELS.filter((label) => list.includes(label)))
+    .default([]),
+);
+
 // A picture the site cannot show is none, so the card draws its bottle instead of a broken image.
 const imageSchema = text.refine((v) => v === '' || isServableImage(v)).catch('');
 
@@ -51,6 +115,17 @@ export const wineSchema = z
     collection: z.preprocess(asKnown(KNOWN_COLLECTIONS), text.default('')),
     hidden: z.boolean().default(false),
     soldOut: z.boolean().default(false),
+    grapes,
+    vintage: vintage.transform((v) => v ?? undefined),
+    alcohol: z
+      .preprocess(asNumber, z.number().min(0.5).max(25).nullish())
+      .transform((v) => v ?? undefined),
+    bottle_cl: z
+      .preprocess(asNumber, z.number().int().min(10).max(1500).nullish())
+      .transform((v) => v ?? undefined),
+    note: wineWords(WINE_TEXT_LIMITS.note),
+    pairing: wineWords(WINE_TEXT_LIMITS.pairing),
+    labels,
     // Firestore's update time, set by the read over any field of that name in the document.
     updatedAt: z.iso.datetime().optional(),
   })

@@ -14,5 +14,12 @@ export const wine = (over: Partial<Wine>): Wine => ({
   collection: 'Wijninspiratie',
   hidden: false,
   soldOut: false,
+  grapes: [],
+  vintage: undefined,
+  alcohol: undefined,
+  bottle_cl: undefined,
+  note: { nl: '', fr: '', en: '' },
+  pairing: { nl: '', fr: '', en: '' },
+  labels: [],
   ...over,
 });

@@ -5,24 +5,12 @@ import { ANIMAL_PAGES, PUBLIC_PAGES } from '@/lib/routes';
 import { lastWritten, sitemapEntries } from '@/app/sitemap-entries';
 import type { Wine } from '@/lib/wines/schema';
 
+import { wine as sampleWine } from '../support/wine';
+
 const SITE = 'https://locuslex.example';
 
 function wine(collection: string, updatedAt?: string): Wine {
-  return {
-    _id: `${collection}-${updatedAt}`,
-    name: 'Wijn',
-    type: 'Rood',
-    image: '',
-    price_glass: 7,
-    price_bottle: undefined,
-    country: '',
-    region: '',
-    winehouse: '',
-    collection,
-    hidden: false,
-    soldOut: false,
-    updatedAt,
-  };
+  return sampleWine({ _id: `${collection}-${updatedAt}`, name: 'Wijn', collection, updatedAt });
 }
 
 const [giraf, uil] = ANIMAL_NAMES as [string, string];
