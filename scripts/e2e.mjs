@@ -1,16 +1,10 @@
 // `npm run test:e2e`: a fresh production build, then Playwright against `npm run preview`
 // on free ports with its own embedded emulator.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 
 import { ensureAuthEmulator } from './auth-emulator.mjs';
 import { buildFor, builtFor } from './build.mjs';
 import { ensureEmulator, freePort } from './emulator.mjs';
-
-// `npm test` passes --with-integration: the integration tests run while the build compiles (they
-// wait on their own emulators, the build leaves a core idle), their output printed after it.
-const withIntegration = process.argv.includes('--with-integration');
-const integration = withIntegration ? besideTheBuild('test:integration') : Promise.resolve(0);
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 env.E2E_PORT ||= String(await freePort());
@@ -41,28 +35,17 @@ const emulator = { stop: () => (firestore.stop(), auth.stop()) };
 
 // Built here, not by the preview Playwright starts, so the build's output shows. A build made
 // for this address already (a fixed E2E_PORT) is used as it is with E2E_REUSE_BUILD=1.
-const built = env.E2E_REUSE_BUILD !== '1' || builtFor() !== env.SITE_URL ? await buildFor(env) : 0;
-const integrated = await integration;
-if (built !== 0 || integrated !== 0) {
-  emulator.stop();
-  process.exit(built || integrated);
+if (env.E2E_REUSE_BUILD !== '1' || builtFor() !== env.SITE_URL) {
+  const status = await buildFor(env);
+  if (status !== 0) {
+    emulator.stop();
+    process.exit(status);
+  }
 }
 const status = await run([
   'node_modules/@playwright/test/cli.js',
   'test',
-  ...process.argv.slice(2).filter((arg) => arg !== '--with-integration'),
+  ...process.argv.slice(2),
 ]);
 emulator.stop();
 process.exit(status);
-
-/** An npm script run with the caller's environment, its output held until it ends. */
-async function besideTheBuild(/** @type {string} */ script) {
-  const child = spawn('npm', ['run', '--silent', script], { env: { ...process.env } });
-  /** @type {Buffer[]} */
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  const [code] = await once(child, 'close');
-  process.stdout.write(Buffer.concat(output));
-  return code ?? 1;
-}
