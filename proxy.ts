@@ -52,6 +52,11 @@ const WINE_LISTS = Object.fromEntries(
   routing.locales.map((locale) => [locale, localizedPath(locale, '/wijnen')]),
 ) as Record<Locale, string>;
 
+// A wine's own page lies below the menu but is no view of it.
+const WINE_PAGES = routing.locales.map((locale) =>
+  localizedPath(locale, '/wijnen/wijn/[wine]', { wine: '' }),
+);
+
 /** Another spelling of a menu view, or its older query form, goes to its one address. */
 function wineView(request: NextRequest, list: string, tail: string) {
   const segments = tail.split('/').filter(Boolean).map(decodedPart);
@@ -81,6 +86,7 @@ export function proxy(request: NextRequest) {
   if (lower !== undefined) return NextResponse.redirect(new URL(lower + search, request.url), 308);
   if (pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`)) return staffPage(request);
   if (REGENERATED.includes(pathname) && search) return redirectTo(request, pathname);
+  if (WINE_PAGES.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
   for (const list of Object.values(WINE_LISTS))
     if (pathname === list || pathname.startsWith(`${list}/`))
       return wineView(request, list, pathname.slice(list.length));

@@ -58,6 +58,11 @@ export function sitemapEntries(
         { view: name },
       ),
     ),
+    ...(wines ?? []).flatMap((wine) =>
+      entries('/wijnen/wijn/[wine]', 0.5, wine.updatedAt ? new Date(wine.updatedAt) : undefined, {
+        wine: wine._id,
+      }),
+    ),
     ...events.flatMap((event) =>
       entries('/agenda/[event]', 0.6, event.updatedAt ? new Date(event.updatedAt) : undefined, {
         event: event.id,

@@ -77,3 +77,6 @@ const cardSizes = (phoneGap: number) =>
 export const MENU_CARD_SIZES = cardSizes(0.75);
 
 export const HOUSE_CARD_SIZES = cardSizes(1.5);
+
+// A wine's own page: its bottle at most 18rem wide, the screen less its margins on a small phone.
+export const WINE_PAGE_SIZES = `(max-width: calc(18em + ${2 * PHONE_MARGIN_PX}px)) calc(100vw - ${2 * PHONE_MARGIN_PX}px), 18rem`;

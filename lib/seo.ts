@@ -12,6 +12,9 @@ export type PageMeta = {
 };
 
 export const SITE_NAME = '1504 Locus Lex';
+// What a search result shows before it cuts a title or a description off.
+export const SEARCH_TITLE_MAX = 60;
+export const SEARCH_TEXT_MAX = 155;
 export const SITE_DESCRIPTION =
   'Wijnbar, eventruimte en wijnclub in het oudste huis van Oudenaarde, sinds 1504 op de Markt.';
 // The stylesheet's $wine, $parchment and $ink.

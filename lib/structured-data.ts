@@ -5,16 +5,18 @@ import type {
   BreadcrumbList,
   EventVenue,
   Menu,
+  MenuItem,
   MenuSection,
   PostalAddress,
   WebSite,
   WithContext,
 } from 'schema-dts';
 
-import { HTML_LANG, type Locale } from '@/i18n/routing';
+import { HTML_LANG, localizedPath, type Locale } from '@/i18n/routing';
 
 import { withBrusselsOffset } from './events/format';
-import { inLanguage, seatsLeft, type HouseEvent } from './events/schema';
+import { seatsLeft, type HouseEvent } from './events/schema';
+import { inLanguage } from './intl';
 import { MANIFEST_ICONS } from './icons.mjs';
 import { mapUrl, type SiteConfig } from './site-config';
 import { winePrices, type PRICES } from './wines/filters';
@@ -73,7 +75,7 @@ export function websiteJsonLd(config: SiteConfig): WithContext<WebSite> {
 }
 
 export type MenuWords = {
-  inLanguage: string;
+  locale: Locale;
   name: string;
   path: string;
   type: (type: WineType) => string;
@@ -82,33 +84,38 @@ export type MenuWords = {
   region: (region: string) => string;
 };
 
+/** A wine as the menu lists it and its own page describes it: its note, else where it comes from. */
+export function wineMenuItem(w: Wine, config: SiteConfig, words: MenuWords): MenuItem {
+  const place = [w.winehouse, words.region(w.region), words.country(w.country)];
+  return {
+    '@type': 'MenuItem',
+    name: w.name,
+    url: `${config.siteUrl}${localizedPath(words.locale, '/wijnen/wijn/[wine]', { wine: w._id })}`,
+    description: inLanguage(w.note, words.locale).text || place.filter(Boolean).join(', '),
+    ...(w.image && { image: new URL(w.image, config.siteUrl).href }),
+    ...(w.labels.includes('vegan') && { suitableForDiet: 'https://schema.org/VeganDiet' as const }),
+    offers: winePrices(w).map(({ label, amount }) => ({
+      '@type': 'Offer' as const,
+      name: words.price(label),
+      price: amount.toFixed(2),
+      priceCurrency: 'EUR',
+      ...(w.soldOut ? { availability: 'https://schema.org/SoldOut' as const } : {}),
+    })),
+  };
+}
+
 export function menuJsonLd(wines: Wine[], config: SiteConfig, words: MenuWords): WithContext<Menu> {
   const sections: MenuSection[] = WINE_TYPES.map((type) => ({
     '@type': 'MenuSection',
     name: words.type(type),
-    hasMenuItem: wines
-      .filter((w) => w.type === type)
-      .map((w) => ({
-        '@type': 'MenuItem',
-        name: w.name,
-        description: [w.winehouse, words.region(w.region), words.country(w.country)]
-          .filter(Boolean)
-          .join(', '),
-        offers: winePrices(w).map(({ label, amount }) => ({
-          '@type': 'Offer' as const,
-          name: words.price(label),
-          price: amount.toFixed(2),
-          priceCurrency: 'EUR',
-          ...(w.soldOut ? { availability: 'https://schema.org/SoldOut' as const } : {}),
-        })),
-      })),
+    hasMenuItem: wines.filter((w) => w.type === type).map((w) => wineMenuItem(w, config, words)),
   }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
     name: words.name,
     url: `${config.siteUrl}${words.path}`,
-    inLanguage: words.inLanguage,
+    inLanguage: HTML_LANG[words.locale],
     hasMenuSection: sections.filter(
       (s) => Array.isArray(s.hasMenuItem) && s.hasMenuItem.length > 0,
     ),

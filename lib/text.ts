@@ -19,6 +19,10 @@ export const visibleLine = (text: string) => blankIfUnseen(singleLine(text).trim
 
 export const visibleLines = (text: string) => blankIfUnseen(plainLines(text).trim());
 
+/** At most `max` characters, cut after a whole word: what a search result shows of a title. */
+export const cutAtWord = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+
 export const fold = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 

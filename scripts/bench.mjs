@@ -14,7 +14,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 
-import { PAGE_TEMPLATES, SAMPLE_EVENT_PAGE, TRANSLATED_TWINS } from '../lib/pages.mjs';
+import {
+  PAGE_TEMPLATES,
+  SAMPLE_EVENT_PAGE,
+  SAMPLE_WINE_PAGE,
+  TRANSLATED_TWINS,
+} from '../lib/pages.mjs';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { freePort } from './emulator.mjs';
 
@@ -22,6 +27,7 @@ const FILTERED = '/wijnen/type/Rood/pagina/2';
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
   ...PAGE_TEMPLATES,
   SAMPLE_EVENT_PAGE,
+  SAMPLE_WINE_PAGE,
   FILTERED,
   ...Object.keys(TRANSLATED_TWINS),
 ];

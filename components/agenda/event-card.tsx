@@ -1,7 +1,8 @@
 import { PageLink as Link } from '@/components/content/page-link';
 import { HTML_LANG, type Locale } from '@/i18n/routing';
 import { euro, whenInWords } from '@/lib/events/format';
-import { inLanguage, isOver, seatsLeft, type HouseEvent } from '@/lib/events/schema';
+import { isOver, seatsLeft, type HouseEvent } from '@/lib/events/schema';
+import { inLanguage } from '@/lib/intl';
 import { getTranslator } from '@/lib/messages';
 
 import styles from './event-card.module.scss';

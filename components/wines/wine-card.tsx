@@ -18,12 +18,16 @@ const TYPE_CLASS = {
   Mousserend: styles.mousserend,
 };
 
+// A card names three grapes at most; the wine's page names them all.
+const CARD_GRAPES = 3;
+
 type Props = {
   wine: Wine;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
   sizes: string;
-  link?: { href: string; hint: string };
+  /** Where the card leads; `hint` says so after the name when it is not the wine's own page. */
+  link?: { href: string; hint?: string };
 };
 
 export function WineCard({
@@ -33,7 +37,7 @@ export function WineCard({
   sizes,
   link,
 }: Props) {
-  const { locale, t, type, country, region } = useWineWords();
+  const { locale, t, type, country, region, label } = useWineWords();
   const origin = [country(wine.country), region(wine.region)].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
@@ -68,7 +72,7 @@ export function WineCard({
             <Link
               href={link.href}
               className={styles.link}
-              aria-label={`${wine.name}, ${link.hint}`}
+              aria-label={link.hint && `${wine.name}, ${link.hint}`}
             >
               {wine.name}
             </Link>
@@ -82,6 +86,24 @@ export function WineCard({
           </p>
         )}
         {origin && <p className={styles.origin}>{origin}</p>}
+        {(typeof wine.vintage === 'number' || wine.grapes.length > 0) && (
+          <p className={styles.facts}>
+            {typeof wine.vintage === 'number' && <span>{wine.vintage}</span>}
+            {wine.grapes.length > 0 && (
+              <span translate="no">
+                {wine.grapes.slice(0, CARD_GRAPES).join(', ')}
+                {wine.grapes.length > CARD_GRAPES && ' …'}
+              </span>
+            )}
+          </p>
+        )}
+        {wine.labels.length > 0 && (
+          <ul className={styles.labels}>
+            {wine.labels.map((l) => (
+              <li key={l}>{label(l)}</li>
+            ))}
+          </ul>
+        )}
         <dl className={styles.prices}>
           {winePrices(wine).map(({ label, amount }) => (
             <div key={label}>

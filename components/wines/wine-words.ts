@@ -5,7 +5,7 @@ import { HTML_LANG } from '@/i18n/routing';
 import { INSPIRATION_COLLECTION } from '@/lib/content/animals';
 import { optionCollator, type FilterNaming } from '@/lib/wines/filters';
 import { countryName, regionName, TYPE_KEYS } from '@/lib/wines/names';
-import type { WineType } from '@/lib/wines/schema';
+import { WINE_LABELS, type WineType } from '@/lib/wines/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WinesT = (key: any, values?: any) => string;
@@ -17,6 +17,8 @@ export function wineWords(locale: Locale, t: WinesT) {
     value === INSPIRATION_COLLECTION ? t('inspirationCollection') : value;
   const country = (value: string) => countryName(value, locale);
   const region = (value: string) => regionName(value, locale);
+  const label = (value: string) =>
+    (WINE_LABELS as readonly string[]).includes(value) ? t(`labels.${value}`) : value;
   const naming: FilterNaming = {
     label: (id) => t(`filters.${id}`),
     value: (id, value) =>
@@ -28,10 +30,12 @@ export function wineWords(locale: Locale, t: WinesT) {
             ? collection(value)
             : id === 'regio'
               ? region(value)
-              : value,
+              : id === 'label'
+                ? label(value)
+                : value,
     collator: optionCollator(HTML_LANG[locale]),
   };
-  return { type: type as (value: WineType) => string, country, region, naming };
+  return { type: type as (value: WineType) => string, country, region, label, naming };
 }
 
 export function useWineWords() {

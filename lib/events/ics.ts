@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/routing';
 import { addressLine, type SiteConfig } from '@/lib/site-config';
 import { siteHost } from '@/lib/mail';
 
-import { EVENT_TIME_ZONE, inLanguage, type HouseEvent } from './schema';
+import { EVENT_TIME_ZONE, type HouseEvent } from './schema';
+import { inLanguage } from '@/lib/intl';
 
 const STATUS = {
   planned: ICalEventStatus.CONFIRMED,

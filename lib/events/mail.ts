@@ -7,7 +7,8 @@ import { singleLine } from '@/lib/text';
 
 import { euro, whenInWords } from './format';
 import { calendarFile } from './ics';
-import { inLanguage, seatsLeft, type HouseEvent } from './schema';
+import { seatsLeft, type HouseEvent } from './schema';
+import { inLanguage } from '@/lib/intl';
 
 export type ReservationFields = {
   name: string;

@@ -133,12 +133,6 @@ export function parseEventDocs(docs: EventDoc[]) {
   return { events, skipped };
 }
 
-/** The text in the page's language, and the language it is really in. */
-export function inLanguage(words: EventWords, locale: Locale): { text: string; lang: Locale } {
-  const own = words[locale];
-  return own ? { text: own, lang: locale } : { text: words.nl, lang: 'nl' };
-}
-
 export const seatsLeft = (e: HouseEvent) =>
   e.seats === undefined ? undefined : Math.max(0, e.seats - e.taken);
 

@@ -3,7 +3,7 @@ import { perLanguage } from '@/lib/intl';
 import { ANIMAL_NAMES, ANIMALS, KNOWN_COLLECTIONS } from '@/lib/content/animals';
 import { blankIfUnseen, singleLine } from '@/lib/text';
 
-import { asKnown, WINE_TYPES, type Wine } from './schema';
+import { asKnown, WINE_LABELS, WINE_TYPES, type Wine } from './schema';
 import {
   emptySelection,
   FILTER_IDS,
@@ -35,6 +35,12 @@ const DATA_NAMING: FilterNaming = {
   collator: optionCollator('nl-BE'),
 };
 
+// Closed lists keep their own order: red before white, organic before vegan.
+const RANKED: Partial<Record<FilterId, readonly string[]>> = {
+  type: WINE_TYPES,
+  label: WINE_LABELS,
+};
+
 export function sortOptions(
   id: FilterId,
   values: Iterable<string>,
@@ -43,10 +49,11 @@ export function sortOptions(
   const list = [...new Set(values)];
   const compare = (a: string, b: string) =>
     naming.collator.compare(naming.value(id, a), naming.value(id, b));
-  if (id !== 'type') return list.sort(compare);
+  const order: readonly string[] | undefined = RANKED[id];
+  if (!order) return list.sort(compare);
   const rank = (v: string) => {
-    const i = (WINE_TYPES as readonly string[]).indexOf(v);
-    return i === -1 ? WINE_TYPES.length : i;
+    const i = order.indexOf(v);
+    return i === -1 ? order.length : i;
   };
   return list.sort((a, b) => rank(a) - rank(b) || compare(a, b));
 }
@@ -77,10 +84,19 @@ function values(raw: string | string[] | undefined): string[] {
 const KNOWN_VALUES: Partial<Record<FilterId, (v: unknown) => unknown>> = {
   type: asKnown(WINE_TYPES),
   collectie: asKnown(KNOWN_COLLECTIONS),
+  label: asKnown(WINE_LABELS),
 };
 
-function heldValues(wines: readonly Wine[], filter: (typeof FILTERS)[number]): Set<string> {
-  return new Set(wines.map((w) => String(w[filter.field])));
+type Filter = (typeof FILTERS)[number];
+
+/** What a wine holds for a filter: one value, or each of a list's (grapes, labels). */
+function valuesOf(wine: Wine, filter: Filter): string[] {
+  const value = wine[filter.field];
+  return Array.isArray(value) ? value : [String(value)];
+}
+
+function heldValues(wines: readonly Wine[], filter: Filter): Set<string> {
+  return new Set(wines.flatMap((w) => valuesOf(w, filter)));
 }
 
 export function parseQuery(
@@ -145,7 +161,7 @@ export function isFiltered(selection: Selection): boolean {
 export function applyFilters(wines: Wine[], selection: Selection): Wine[] {
   const active = FILTERS.filter((f) => selection[f.id].length > 0);
   return wines.filter((wine) =>
-    active.every((f) => selection[f.id].includes(String(wine[f.field]))),
+    active.every((f) => valuesOf(wine, f).some((v) => selection[f.id].includes(v))),
   );
 }
 
@@ -166,17 +182,12 @@ export function buildFilters(
   naming: FilterNaming = DATA_NAMING,
 ): FilterView[] {
   return FILTERS.map((f) => {
-    const options = sortOptions(
-      f.id,
-      wines.map((w) => String(w[f.field])).filter(addressable),
-      naming,
-    );
+    const options = sortOptions(f.id, [...heldValues(wines, f)].filter(addressable), naming);
     const others = applyFilters(wines, { ...selection, [f.id]: [] });
     const counts = new Map<string, number>();
-    for (const wine of others) {
-      const value = String(wine[f.field]);
-      counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
+    for (const wine of others)
+      for (const value of new Set(valuesOf(wine, f)))
+        counts.set(value, (counts.get(value) ?? 0) + 1);
     return {
       id: f.id,
       label: naming.label(f.id),

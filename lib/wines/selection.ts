@@ -12,6 +12,9 @@ export const FILTERS = [
   { id: 'land', field: 'country', onMobile: false, names: false },
   { id: 'regio', field: 'region', onMobile: false, names: false },
   { id: 'wijnhuis', field: 'winehouse', onMobile: false, names: true },
+  // A wine holds several of these: it is in a view when one of them is chosen.
+  { id: 'druif', field: 'grapes', onMobile: false, names: true },
+  { id: 'label', field: 'labels', onMobile: true, names: false },
 ] as const satisfies readonly {
   id: string;
   field: keyof Wine;
@@ -30,7 +33,7 @@ export const PAGE_SIZE = 8;
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 export function emptySelection(): Selection {
-  return { type: [], collectie: [], land: [], regio: [], wijnhuis: [] };
+  return { type: [], collectie: [], land: [], regio: [], wijnhuis: [], druif: [], label: [] };
 }
 
 export type FilterView = {

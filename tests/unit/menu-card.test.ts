@@ -15,14 +15,11 @@ import {
 
 import { buildMenuCard, WIN_ANSI_EXTRAS, winAnsi, wrapText } from '@/app/assets/[card]/menu-card';
 import { formatEuro } from '@/lib/wines/names';
-import type { Wine } from '@/lib/wines/schema';
+import { wineSchema, type Wine } from '@/lib/wines/schema';
 
 import sample from '../../scripts/sample-wines.json';
 
-const wines = (sample as (Omit<Wine, '_id'> & { id: string })[]).map(({ id, ...w }) => ({
-  _id: id,
-  ...w,
-}));
+const wines: Wine[] = sample.map(({ id, ...w }) => wineSchema.parse({ _id: id, ...w }));
 const venue = {
   name: '1504 Locus Lex',
   street: 'Markt 37',

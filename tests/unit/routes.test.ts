@@ -24,12 +24,13 @@ function pageRoutes(): string[] {
 }
 
 describe('every page is known to the sitemap, the every-route tests and the bench', () => {
-  it('lists each page file in PUBLIC_PAGES, but for the animal and event pages and the staff area', () => {
+  it('lists each page file in PUBLIC_PAGES, but for the animal, event and wine pages and the staff area', () => {
     const routes = pageRoutes().filter((route) => !route.startsWith('/beheer'));
     expect(routes.filter((route) => !PUBLIC_PAGES.includes(route))).toEqual([
       '/agenda/[event]',
       '/agenda/annuleren',
       '/wijnen/[[...view]]',
+      '/wijnen/wijn/[wine]',
     ]);
     expect(PUBLIC_PAGES.filter((route) => !routes.includes(route))).toEqual(['/wijnen']);
     expect(ANIMAL_PAGES).toHaveLength(6);

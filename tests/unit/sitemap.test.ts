@@ -44,10 +44,16 @@ describe('sitemapEntries', () => {
     const french = MENU_CARDS.fr;
     const english = MENU_CARDS.en;
     const dutch = paths.filter((p) => !/^\/(fr|en)(\/|$)/.test(p) && p !== french && p !== english);
-    expect(dutch.sort()).toEqual([...PUBLIC_PAGES, ...ANIMAL_PAGES, MENU_CARD_PDF].sort());
-    expect(entries).toHaveLength(3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length + 1));
+    const winePages = wines.map((w) => `/wijnen/wijn/${encodeURIComponent(w._id)}`);
+    expect(dutch.sort()).toEqual(
+      [...PUBLIC_PAGES, ...ANIMAL_PAGES, ...winePages, MENU_CARD_PDF].sort(),
+    );
+    expect(entries).toHaveLength(
+      3 * (PUBLIC_PAGES.length + ANIMAL_PAGES.length + wines.length + 1),
+    );
     expect(paths).toEqual(expect.arrayContaining(['/fr', '/en/wines', '/fr/club/inscription']));
     expect(paths).toContain('/en/wines/De%20Koele%20Giraf');
+    expect(paths).toContain(`/fr/vins/vin/${encodeURIComponent(wines[0]!._id)}`);
     expect(paths).toEqual(expect.arrayContaining(Object.values(MENU_CARDS)));
     expect(entries[0]!.url).toBe(SITE);
     for (const { url } of entries) expect(url.startsWith(`${SITE}`)).toBe(true);

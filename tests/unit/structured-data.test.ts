@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl';
 
 import { wineWords } from '@/components/wines/wine-words';
 import { getSiteConfig } from '@/lib/site-config';
-import { menuJsonLd, venueJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { menuJsonLd, venueJsonLd, websiteJsonLd, wineMenuItem } from '@/lib/structured-data';
 
 import english from '@/messages/en.json';
 
@@ -27,7 +27,7 @@ describe('menuJsonLd', () => {
       ],
       getSiteConfig(),
       {
-        inLanguage: 'en',
+        locale: 'en',
         name: t('menuName'),
         path: '/en/wines',
         type: words.type,
@@ -55,6 +55,34 @@ describe('menuJsonLd', () => {
       'Per Glas': ['Glass 7.00 EUR'],
       'Per Fles': ['Bottle 48.00 EUR'],
     });
+  });
+});
+
+describe('wineMenuItem', () => {
+  it('describes a wine by its note in the page’s language, else in Dutch, links its own page and marks it vegan when it is', () => {
+    const t = createTranslator({ locale: 'en', messages: english, namespace: 'Wines' });
+    const words = wineWords('en', t);
+    const item = (over: Parameters<typeof wine>[0]) =>
+      wineMenuItem(wine({ _id: 'barolo', ...over }), getSiteConfig(), {
+        locale: 'en',
+        name: t('menuName'),
+        path: '/en/wines',
+        type: words.type,
+        price: (label) => t(label),
+        country: words.country,
+        region: words.region,
+      }) as unknown as { description: string; url: string; suitableForDiet?: string };
+    const noted = item({
+      note: { nl: 'Rode kers.', fr: '', en: 'Red cherry.' },
+      labels: ['vegan'],
+    });
+    expect(noted.description).toBe('Red cherry.');
+    expect(new URL(noted.url).pathname).toBe('/en/wines/wine/barolo');
+    expect(noted.suitableForDiet).toBe('https://schema.org/VeganDiet');
+    expect(item({ note: { nl: 'Rode kers.', fr: '', en: '' } }).description).toBe('Rode kers.');
+    const plain = item({ labels: ['organic'] });
+    expect(plain.description).toMatch(/Bordeaux, France$/);
+    expect(plain.suitableForDiet).toBeUndefined();
   });
 });
 

@@ -92,9 +92,41 @@ describe('filters', () => {
     expect(filters.filter((f) => f.onMobile).map((f) => f.label)).toEqual([
       'Type wijn',
       'Collectie',
+      'Label',
     ]);
-    // The wine houses are names a translating browser leaves alone; countries and types translate.
-    expect(filters.filter((f) => f.names).map((f) => f.id)).toEqual(['wijnhuis']);
+    // Wine houses and grapes are names a translating browser leaves alone; types translate.
+    expect(filters.filter((f) => f.names).map((f) => f.id)).toEqual(['wijnhuis', 'druif']);
+  });
+
+  it('chooses a wine by any one of its grapes or labels, counts it once under each, and names labels in the page’s language', () => {
+    const blends = [
+      wine({ _id: 'b', grapes: ['Merlot', 'Cabernet Franc'], labels: ['organic', 'vegan'] }),
+      wine({ _id: 'm', grapes: ['Merlot'], labels: ['organic'] }),
+      wine({ _id: 'c', grapes: ['Chardonnay'], labels: [] }),
+    ];
+    const ids = (selection: Partial<Selection>) =>
+      applyFilters(blends, { ...emptySelection(), ...selection }).map((w) => w._id);
+    expect(ids({ druif: ['Merlot'] })).toEqual(['b', 'm']);
+    expect(ids({ druif: ['Cabernet Franc', 'Chardonnay'] })).toEqual(['b', 'c']);
+    expect(ids({ label: ['vegan'] })).toEqual(['b']);
+    expect(ids({ druif: ['Merlot'], label: ['vegan'] })).toEqual(['b']);
+    const t = createTranslator({ locale: 'fr', messages: french, namespace: 'Wines' });
+    const byId = Object.fromEntries(
+      buildFilters(blends, emptySelection(), wineWords('fr', t).naming).map((f) => [f.id, f]),
+    );
+    expect(byId.druif?.options).toEqual(['Cabernet Franc', 'Chardonnay', 'Merlot']);
+    expect(byId.druif?.counts).toEqual([1, 1, 2]);
+    // Labels in their own order, not the alphabet's, and in French.
+    expect(byId.label?.options).toEqual(['organic', 'vegan']);
+    expect(byId.label?.shown).toEqual(['Bio', 'Vegan']);
+    expect(byId.label?.counts).toEqual([2, 1]);
+  });
+
+  it('reads a label typed in other letters in an address as the label, one view', () => {
+    expect(readView(['label', 'Organic'])?.selection.label).toEqual(['organic']);
+    expect(wineListHref({ ...emptySelection(), druif: ['Pinot Noir'] })).toBe(
+      '/wijnen/druif/Pinot%20Noir',
+    );
   });
 
   it('names types and countries in the page’s language and sorts by those names; values stay the data’s', () => {

@@ -175,6 +175,8 @@ export async function buildMenuCard(
   const wineLines = (wine: Wine) => {
     const name = wrapText(winAnsi(wine.name), serif, 12, NAME_WIDTH);
     const origin = [
+      wine.vintage === 'NV' ? t('nonVintage') : wine.vintage,
+      wine.grapes.join(', '),
       wine.winehouse,
       regionName(wine.region, locale),
       countryName(wine.country, locale),

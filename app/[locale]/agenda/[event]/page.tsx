@@ -8,20 +8,15 @@ import { PageLink as Link } from '@/components/content/page-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { decodedPart, HTML_LANG, localizedPath, type Locale } from '@/i18n/routing';
 import { euro, whenInWords } from '@/lib/events/format';
-import {
-  inLanguage,
-  isEventId,
-  isOver,
-  seatsLeft,
-  takesReservations,
-  upcoming,
-} from '@/lib/events/schema';
+import { isEventId, isOver, seatsLeft, takesReservations, upcoming } from '@/lib/events/schema';
 import { getEvents } from '@/lib/events/store';
 import { localizedMetadata } from '@/lib/i18n-metadata';
+import { inLanguage } from '@/lib/intl';
 import { getTranslator } from '@/lib/messages';
-import { SITE_NAME } from '@/lib/seo';
+import { SEARCH_TEXT_MAX, SEARCH_TITLE_MAX, SITE_NAME } from '@/lib/seo';
 import { eventJsonLd } from '@/lib/structured-data';
 import { addressLine, getSiteConfig } from '@/lib/site-config';
+import { cutAtWord } from '@/lib/text';
 
 import { ReservationForm } from '../_components/reservation-form';
 import styles from '../_components/agenda.module.scss';
@@ -52,18 +47,15 @@ async function getEvent(params: Props['params']) {
   return { locale, ...(await eventAt(locale, decodedPart(event))) };
 }
 
-// What a search result shows before it cuts a title or a description off.
-const TITLE_MAX = 60;
-const EXCERPT = 155;
-const cut = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, event, now } = await getEvent(params);
   const title = inLanguage(event.title, locale).text;
   const meta = localizedMetadata(locale, '/agenda/[event]', {
-    title: cut(title, TITLE_MAX - ` | ${SITE_NAME}`.length),
-    description: cut(inLanguage(event.description, locale).text.replace(/\s+/g, ' '), EXCERPT),
+    title: cutAtWord(title, SEARCH_TITLE_MAX - ` | ${SITE_NAME}`.length),
+    description: cutAtWord(
+      inLanguage(event.description, locale).text.replace(/\s+/g, ' '),
+      SEARCH_TEXT_MAX,
+    ),
     params: { event: event.id },
     ...(event.image && { image: { url: event.image, alt: title } }),
   });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import type { Locale } from '@/i18n/routing';
 import { whenInWords } from '@/lib/events/format';
-import { inLanguage } from '@/lib/events/schema';
+import { inLanguage } from '@/lib/intl';
 import { cancelSignature, getEvents, getReservation } from '@/lib/events/store';
 import { getTranslator } from '@/lib/messages';
 import { secretMatches } from '@/lib/secret';

@@ -109,6 +109,9 @@ export function WineList({ wines, selection, page }: Props) {
                   headingLevel="h2"
                   priority={i === 0}
                   sizes={MENU_CARD_SIZES}
+                  link={{
+                    href: localizedPath(locale, '/wijnen/wijn/[wine]', { wine: wine._id }),
+                  }}
                 />
               </li>
             ))}

@@ -38,7 +38,7 @@ export function WinesPage({ result, selection, page, animal, intro, withMenuData
       {result.ok && withMenuData && (
         <JsonLd
           data={menuJsonLd(result.wines, getSiteConfig(), {
-            inLanguage: HTML_LANG[locale],
+            locale,
             name: t('menuName'),
             path: list,
             type,
