@@ -39,6 +39,7 @@ export function WineCard({
 }: Props) {
   const { locale, t, type, country, region, label } = useWineWords();
   const origin = [country(wine.country), region(wine.region)].filter(Boolean).join(' · ');
+  const year = typeof wine.vintage === 'number' ? wine.vintage : undefined;
   return (
     <article className={styles.card}>
       <div
@@ -86,9 +87,10 @@ export function WineCard({
           </p>
         )}
         {origin && <p className={styles.origin}>{origin}</p>}
-        {(typeof wine.vintage === 'number' || wine.grapes.length > 0) && (
+        {(year !== undefined || wine.grapes.length > 0) && (
           <p className={styles.facts}>
-            {typeof wine.vintage === 'number' && <span>{wine.vintage}</span>}
+            {/* Kept with the year, the dot never starts a line. */}
+            {year !== undefined && (wine.grapes.length > 0 ? `${year}\u00a0· ` : year)}
             {wine.grapes.length > 0 && (
               <span translate="no">
                 {wine.grapes.slice(0, CARD_GRAPES).join(', ')}
