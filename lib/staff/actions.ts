@@ -116,8 +116,14 @@ function openedValues(json: string): Record<string, string> {
 export async function saveWineAction(_: WineFormState, formData: FormData): Promise<WineFormState> {
   const staff = await requireStaff();
   const id = field(formData, 'id') ? docId(formData) : null;
+  // The labels are checkboxes of one name: a value for each box ticked.
   const posted: Posted = {
-    values: Object.fromEntries(WINE_FIELDS.map(({ key }) => [key, field(formData, key)])),
+    values: Object.fromEntries(
+      WINE_FIELDS.map(({ key }) => [
+        key,
+        key === 'labels' ? formData.getAll(key).map(String).join(', ') : field(formData, key),
+      ]),
+    ),
     version: field(formData, 'versie'),
     opened: field(formData, 'geopend'),
   };
@@ -129,7 +135,7 @@ export async function saveWineAction(_: WineFormState, formData: FormData): Prom
     const now = written.now;
     return {
       status: 'changed',
-      changes: now ? fieldChanges(openedValues(posted.opened), now.data) : [],
+      changes: now ? fieldChanges(fromText(openedValues(posted.opened)), now.data) : [],
       values: posted.values,
       version: now?.version ?? '',
       opened: JSON.stringify(textValues(now?.data)),

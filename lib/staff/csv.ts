@@ -1,8 +1,9 @@
 import {
-  asText,
   checkWine,
   DOC_ID,
   fromText,
+  OPTIONAL_COLUMNS,
+  textValues,
   WINE_FIELDS,
   type WineDocument,
   type WineField,
@@ -38,10 +39,10 @@ export function toCsv(header: string[], rows: string[][]): string {
 
 export function winesToCsv(docs: { id: string; data: Record<string, unknown> }[]): string {
   const header = [ID_COLUMN, ...WINE_FIELDS.map((f) => f.column)];
-  const rows = docs.map(({ id, data }) => [
-    id,
-    ...WINE_FIELDS.map((f) => asText(f.key, data[f.key])),
-  ]);
+  const rows = docs.map(({ id, data }) => {
+    const values = textValues(data);
+    return [id, ...WINE_FIELDS.map((f) => values[f.key])];
+  });
   return toCsv(header, rows);
 }
 
@@ -117,7 +118,7 @@ export function planImport(
   const [head, ...rows] = parseCsv(text);
   const columns = head?.cells.map((c) => c.trim().toLowerCase()) ?? [];
   const missing = [ID_COLUMN, ...WINE_FIELDS.map((f) => f.column)].filter(
-    (c) => !columns.includes(c),
+    (c) => !columns.includes(c) && !OPTIONAL_COLUMNS.includes(c),
   );
   if (missing.length) {
     plan.invalid.push({
@@ -143,16 +144,17 @@ export function planImport(
       continue;
     }
     if (id) seen.add(id);
-    const values = Object.fromEntries(WINE_FIELDS.map((f) => [f.key, value(f.column)])) as Record<
-      WineField,
-      string
-    >;
+    const before = id ? byId.get(id) : undefined;
+    // A column the file lacks leaves that field of the wine as it is.
+    const kept = textValues(before);
+    const values = Object.fromEntries(
+      WINE_FIELDS.map((f) => [f.key, columns.includes(f.column) ? value(f.column) : kept[f.key]]),
+    ) as Record<WineField, string>;
     const checked = checkWine(id, fromText(values));
     if (!checked.ok) {
       plan.invalid.push({ line, message: Object.values(checked.problems).flat().join('; ') });
       continue;
     }
-    const before = id ? byId.get(id) : undefined;
     if (!before) plan.added.push({ ...(id && { id }), document: checked.document });
     else {
       const was = checkWine(id, before);

@@ -120,8 +120,9 @@ export const wineSchema = z
     alcohol: z
       .preprocess(asNumber, z.number().min(0.5).max(25).nullish())
       .transform((v) => v ?? undefined),
+    // Not whole: a half bottle is 37,5 cl.
     bottle_cl: z
-      .preprocess(asNumber, z.number().int().min(10).max(1500).nullish())
+      .preprocess(asNumber, z.number().min(10).max(1500).nullish())
       .transform((v) => v ?? undefined),
     note: wineWords(WINE_TEXT_LIMITS.note),
     pairing: wineWords(WINE_TEXT_LIMITS.pairing),

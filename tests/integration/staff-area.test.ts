@@ -509,6 +509,57 @@ describe('the staff area', () => {
     });
   });
 
+  it('saves what a sommelier writes about a wine, reads it back, and an old sheet leaves it be', async () => {
+    sessionCookie = await sessionFor('kelder@locuslex.example', true);
+    const told = {
+      grapes: 'Sauvignon Blanc',
+      vintage: '2022',
+      alcohol: '13,5',
+      bottle_cl: '37,5',
+      note_nl: 'Vuursteen en citrus, strak.',
+      note_fr: 'Silex et agrumes, tendu.',
+      pairing_nl: 'Geitenkaas.',
+    };
+    const post = editOf((await getWineRow('sancerre'))!, told);
+    post.append('labels', 'Biologisch');
+    post.append('labels', 'Veganistisch');
+    await expect(saveWineAction(idle, post)).rejects.toMatchObject(saved('sancerre'));
+    const stored = async () => (await db.collection(WINES_COLLECTION).doc('sancerre').get()).data();
+    const sommelier = {
+      grapes: ['Sauvignon Blanc'],
+      vintage: 2022,
+      alcohol: 13.5,
+      bottle_cl: 37.5,
+      note: { nl: 'Vuursteen en citrus, strak.', fr: 'Silex et agrumes, tendu.', en: '' },
+      pairing: { nl: 'Geitenkaas.', fr: '', en: '' },
+      labels: ['organic', 'vegan'],
+    };
+    expect(await stored()).toEqual({ ...wine, hidden: false, soldOut: false, ...sommelier });
+    const row = (await getWineRow('sancerre'))!;
+    expect(textValues(row.data)).toMatchObject({ ...told, labels: 'Biologisch, Veganistisch' });
+    expect(row.checked).toMatchObject({ ok: true, wine: sommelier });
+
+    // A sheet made before these columns, its price changed, keeps them; the export has them.
+    const csv = await (await exportWines()).text();
+    expect(csv).toContain(';Sauvignon Blanc;2022;13,5;37,5;Vuursteen en citrus, strak.;');
+    const old = csv
+      .split('\r\n')
+      .map((line) => line.split(';').slice(0, 12).join(';'))
+      .join('\r\n')
+      .replace('Sancerre Blanc;Wit;9,00;', 'Sancerre Blanc;Wit;9,50;');
+    await expect(importCsv(old)).rejects.toMatchObject({
+      digest: expect.stringContaining('geimporteerd=1'),
+    });
+    expect(await stored()).toMatchObject({ price_glass: 9.5, ...sommelier });
+
+    // Cleared in the form, nothing of it is left in the document.
+    await expect(
+      saveWineAction(idle, editOf((await getWineRow('sancerre'))!, {})),
+    ).rejects.toMatchObject(saved('sancerre'));
+    const left = Object.keys((await stored())!).filter((key) => key in sommelier);
+    expect(left).toEqual([]);
+  });
+
   transactional('saves one of two saves of one form at once, and refuses the other', async () => {
     sessionCookie = await sessionFor('kelder@locuslex.example', true);
     const opened = (await getWineRow('sancerre'))!;

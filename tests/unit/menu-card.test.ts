@@ -202,7 +202,15 @@ describe('buildMenuCard', () => {
         .sort((a, b) => a.name.localeCompare(b.name, 'nl-BE'))
         .map(
           (w) =>
-            `LI: ${w.name} | ${said(w.price_glass, 'glas')} | ${said(w.price_bottle, 'fles')} | ${[w.winehouse, w.region, w.country].join(' · ')}`,
+            `LI: ${w.name} | ${said(w.price_glass, 'glas')} | ${said(w.price_bottle, 'fles')} | ${[
+              w.vintage === 'NV' ? 'zonder jaartal' : w.vintage,
+              w.grapes.join(', '),
+              w.winehouse,
+              w.region,
+              w.country,
+            ]
+              .filter(Boolean)
+              .join(' · ')}`,
         );
     expect(await readingOrder(bytes)).toEqual([
       'H1: 1504 Locus Lex',

@@ -34,6 +34,8 @@ export function ImportForm() {
           </label>
           <p id="bestand-hint" className={formStyles.hint}>
             Zoals de export het maakt: puntkomma tussen de kolommen, prijzen met een komma.
+            Ontbreken de kolommen van druiven tot labels, dan blijft dat bij elke wijn zoals het is:
+            laat ze weg als het bestand te groot is.
           </p>
           <input
             id="bestand"

@@ -1,14 +1,21 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 
 import formStyles from '@/components/forms/form.module.scss';
 import { saveWineAction, type WineFormState } from '@/lib/staff/actions';
 import { KNOWN_COLLECTIONS } from '@/lib/content/animals';
-import { FLAG_FIELDS, WINE_FIELDS, type WineField } from '@/lib/staff/wine-fields';
-import { WINE_TYPES } from '@/lib/wines/schema';
+import {
+  LABEL_NAMES,
+  readLabels,
+  WINE_FIELDS,
+  WINE_LANGUAGES,
+  type WineField,
+} from '@/lib/staff/wine-fields';
+import { WINE_LABELS, WINE_TEXT_LIMITS, WINE_TYPES } from '@/lib/wines/schema';
 
 import styles from './staff.module.scss';
+import agenda from './agenda.module.scss';
 
 type Props = {
   id: string | null;
@@ -18,34 +25,145 @@ type Props = {
   opened: Record<WineField, string>;
 };
 
+type Control = {
+  id: string;
+  name: WineField;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  autoFocus?: boolean;
+};
+
 const HINTS: Partial<Record<WineField, string>> = {
   price_glass: 'In euro, bv. 7,50. Een wijn heeft een prijs per glas of per fles, of beide.',
   price_bottle: 'In euro, bv. 34 of 34,50.',
+  grapes: 'Gescheiden door komma’s, bv. Merlot, Cabernet Franc.',
+  vintage: 'Een jaar, bv. 2019, of NV.',
+  alcohol: 'In %, bv. 13,5.',
   image:
-    'Een pad op de site (/images/…) of een adres in Firebase Storage; leeg toont een getekende fles.',
+    'Een foto neem of kies je met je gsm op de pagina van de wijn, eens hij bewaard is. Hier kan ook een pad op de site (/images/…); leeg toont een getekende fles.',
 };
+
+const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' } as const;
+const WORDS = [
+  {
+    group: 'note',
+    legend: 'Proefnotitie',
+    hint: `Kort, wat je proeft: hoogstens ${WINE_TEXT_LIMITS.note} tekens. Frans of Engels leeg toont de Nederlandse tekst.`,
+    max: WINE_TEXT_LIMITS.note,
+  },
+  {
+    group: 'pairing',
+    legend: 'Past bij',
+    hint: `Gerechten, bv. lamsrack, harde kazen: hoogstens ${WINE_TEXT_LIMITS.pairing} tekens. Frans of Engels leeg toont de Nederlandse tekst.`,
+    max: WINE_TEXT_LIMITS.pairing,
+  },
+] as const;
+
+const BOTTLES = [
+  { value: '37,5', label: '37,5 cl (halve fles)' },
+  { value: '50', label: '50 cl' },
+  { value: '75', label: '75 cl' },
+  { value: '150', label: '150 cl (magnum)' },
+];
+
+const label = (key: WineField) => WINE_FIELDS.find((f) => f.key === key)?.label ?? key;
 
 export function WineForm({ id, version = '', opened }: Props) {
   const [state, action, pending] = useActionState<WineFormState, FormData>(saveWineAction, {
     status: 'idle',
   });
+  const form = useRef<HTMLFormElement>(null);
   const posted = state.status === 'idle' ? null : state;
   const values = posted?.values ?? opened;
   const problems = state.status === 'invalid' ? state.problems : {};
-  const firstWrong = WINE_FIELDS.find((f) => problems[f.key])?.key;
-  // After each refused save, the first field to fix has the focus (autoFocus does so without script).
+  // After each refused save, the first field to fix has the focus; without script, the first
+  // control marked autoFocus gets it.
   useEffect(() => {
-    if (firstWrong) document.getElementById(firstWrong)?.focus();
-  }, [state, firstWrong]);
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
+
+  const control = (key: WineField, hint = HINTS[key] && `${key}-hint`): Control => {
+    const errors = problems[key];
+    return {
+      id: key,
+      name: key,
+      'aria-invalid': Boolean(errors),
+      'aria-describedby': [hint, errors && `${key}-error`].filter(Boolean).join(' ') || undefined,
+      autoFocus: Boolean(errors) || undefined,
+    };
+  };
+  const error = (key: WineField) =>
+    problems[key] && (
+      <p id={`${key}-error`} className={formStyles.error}>
+        {problems[key].join(' ')}
+      </p>
+    );
+  const field = (key: WineField, caption: string, input: ReactNode) => (
+    <div key={key} className={formStyles.field}>
+      <label htmlFor={key} className={formStyles.label}>
+        {caption}
+      </label>
+      {HINTS[key] && (
+        <p id={`${key}-hint`} className={formStyles.hint}>
+          {HINTS[key]}
+        </p>
+      )}
+      {input}
+      {error(key)}
+    </div>
+  );
+  const text = (key: WineField, more: object = {}) =>
+    field(
+      key,
+      label(key),
+      <input
+        {...control(key)}
+        {...more}
+        defaultValue={values[key] ?? ''}
+        className={formStyles.input}
+      />,
+    );
+  // A value typed in the console that is no option stays visible, to be corrected.
+  const select = (key: WineField, caption: string, options: { value: string; label: string }[]) =>
+    field(
+      key,
+      caption,
+      <select {...control(key)} defaultValue={values[key] ?? ''} className={formStyles.input}>
+        {values[key] && !options.some((o) => o.value === values[key]) && (
+          <option value={values[key]}>{values[key]}</option>
+        )}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>,
+    );
+  const check = (key: WineField, value: string, caption: string, checked: boolean, box = key) => (
+    <div key={box} className={styles.check}>
+      <input
+        type="checkbox"
+        {...control(key)}
+        id={box}
+        defaultChecked={checked}
+        value={value}
+        autoFocus={(box === key && Boolean(problems[key])) || undefined}
+      />
+      <label htmlFor={box}>{caption}</label>
+    </div>
+  );
+  const named = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+  const labels = readLabels(values.labels ?? '');
+
   return (
-    <form action={action} className={styles.fields} noValidate>
+    <form ref={form} action={action} className={styles.fields} noValidate>
       {state.status === 'invalid' && (
         <p className={styles.alert} role="status">
           Nog niet bewaard:{' '}
           {Object.keys(problems).length === 1
-            ? 'één veld'
-            : `${Object.keys(problems).length} velden`}{' '}
-          vragen aandacht.
+            ? 'één veld vraagt'
+            : `${Object.keys(problems).length} velden vragen`}{' '}
+          aandacht.
         </p>
       )}
       {state.status === 'changed' && (
@@ -71,79 +189,65 @@ export function WineForm({ id, version = '', opened }: Props) {
       {id && <input type="hidden" name="id" value={id} />}
       <input type="hidden" name="versie" value={posted?.version ?? version} />
       <input type="hidden" name="geopend" value={posted?.opened ?? JSON.stringify(opened)} />
-      {WINE_FIELDS.map(({ key, label }) => {
-        const errors = problems[key];
-        const describedBy =
-          [HINTS[key] && `${key}-hint`, errors && `${key}-error`].filter(Boolean).join(' ') ||
-          undefined;
-        const control = {
-          id: key,
-          name: key,
-          'aria-invalid': Boolean(errors),
-          'aria-describedby': describedBy,
-          autoFocus: firstWrong === key || undefined,
-        };
-        if (FLAG_FIELDS.includes(key as never))
-          return (
-            <div key={key} className={styles.check}>
-              <input
-                type="checkbox"
-                {...control}
-                defaultChecked={values[key] === 'ja'}
-                value="ja"
-              />
-              <label htmlFor={key}>
-                {key === 'hidden'
-                  ? 'Verborgen: niet op de wijnkaart'
-                  : 'Uitverkocht: op de kaart gemarkeerd'}
-              </label>
-              {errors && (
-                <p id={`${key}-error`} className={formStyles.error}>
-                  {errors.join(' ')}
-                </p>
-              )}
-            </div>
-          );
-        const options: readonly string[] | null =
-          key === 'type' ? WINE_TYPES : key === 'collection' ? KNOWN_COLLECTIONS : null;
-        return (
-          <div key={key} className={formStyles.field}>
-            <label htmlFor={key} className={formStyles.label}>
-              {label}
-            </label>
-            {HINTS[key] && (
-              <p id={`${key}-hint`} className={formStyles.hint}>
-                {HINTS[key]}
-              </p>
-            )}
-            {options ? (
-              <select {...control} defaultValue={values[key] ?? ''} className={formStyles.input}>
-                {key === 'collection' && <option value="">Geen</option>}
-                {key === 'type' && <option value="">Kies een type</option>}
-                {/* A value typed in the console that is no option stays visible, to be corrected. */}
-                {values[key] && !options.includes(values[key]) && (
-                  <option value={values[key]}>{values[key]}</option>
-                )}
-                {options.map((o) => (
-                  <option key={o}>{o}</option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...control}
+      {text('name')}
+      {select('type', 'Type', [{ value: '', label: 'Kies een type' }, ...named(WINE_TYPES)])}
+      <div className={formStyles.row}>
+        {text('price_glass', { inputMode: 'decimal' })}
+        {text('price_bottle', { inputMode: 'decimal' })}
+      </div>
+      {text('country')}
+      {text('region')}
+      {text('winehouse')}
+      {select('collection', 'Collectie', [
+        { value: '', label: 'Geen' },
+        ...named(KNOWN_COLLECTIONS),
+      ])}
+      {text('grapes')}
+      <div className={formStyles.row}>
+        {text('vintage')}
+        {text('alcohol', { inputMode: 'decimal' })}
+      </div>
+      {select('bottle_cl', 'Flesinhoud', [{ value: '', label: 'Niet vermeld' }, ...BOTTLES])}
+      {WORDS.map(({ group, legend, hint, max }) => (
+        <fieldset key={group} className={agenda.group}>
+          <legend>{legend}</legend>
+          <p id={`${group}-hint`} className={formStyles.hint}>
+            {hint}
+          </p>
+          {WINE_LANGUAGES.map((language) => {
+            const key = `${group}_${language}` as const;
+            return field(
+              key,
+              LANGUAGE_LABELS[language],
+              <textarea
+                {...control(key, `${group}-hint`)}
                 defaultValue={values[key] ?? ''}
-                inputMode={key.startsWith('price') ? 'decimal' : undefined}
+                rows={3}
+                maxLength={max}
                 className={formStyles.input}
-              />
-            )}
-            {errors && (
-              <p id={`${key}-error`} className={formStyles.error}>
-                {errors.join(' ')}
-              </p>
-            )}
-          </div>
-        );
-      })}
+              />,
+            );
+          })}
+        </fieldset>
+      ))}
+      <fieldset className={agenda.group}>
+        <legend>Labels</legend>
+        {WINE_LABELS.map((key, i) =>
+          check(
+            'labels',
+            LABEL_NAMES[key],
+            LABEL_NAMES[key],
+            labels.includes(key),
+            i === 0 ? 'labels' : `labels-${key}`,
+          ),
+        )}
+        {error('labels')}
+      </fieldset>
+      {text('image')}
+      {check('hidden', 'ja', 'Verborgen: niet op de wijnkaart', values.hidden === 'ja')}
+      {error('hidden')}
+      {check('soldOut', 'ja', 'Uitverkocht: op de kaart gemarkeerd', values.soldOut === 'ja')}
+      {error('soldOut')}
       <p>
         <button type="submit" className={styles.solid} disabled={pending}>
           {pending ? 'Bezig met bewaren…' : 'Bewaren'}
