@@ -40,13 +40,13 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /(fresh-data|staff)\.spec\.ts/,
+      testIgnore: /(fresh-data|staff|wine-photos)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
       // Changes the shared wine list, so it runs once the other projects are done.
       name: 'fresh-data',
-      testMatch: /(fresh-data|staff)\.spec\.ts/,
+      testMatch: /(fresh-data|staff|wine-photos)\.spec\.ts/,
       dependencies: ['phone', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },

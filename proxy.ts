@@ -101,7 +101,8 @@ export const config = {
     '/:home(fr|en)',
     '/:inspiration(inspiratie|fr/inspiration|en/inspiration)',
     '/beheer',
-    '/beheer/:path*',
+    // Not the photo upload: the proxy would cut its body (proxyClientMaxBodySize).
+    '/beheer/((?!wijnfoto$).*)',
     '/:list(wijnen|fr/vins|en/wines)',
     '/:list(wijnen|fr/vins|en/wines)/:view+',
     // Escapes other than the animal pages' %20, and capitals outside the menu's views.

@@ -12,7 +12,7 @@ function renamed(locale: Locale) {
 
 const others = routing.locales.filter((locale) => locale !== routing.defaultLocale);
 
-const NOT_PAGES = ['_next', 'api', 'assets', 'deelkaart', 'beheer', ...routing.locales];
+const NOT_PAGES = ['_next', 'api', 'assets', 'deelkaart', 'wijnfoto', 'beheer', ...routing.locales];
 
 export function languageRewrites() {
   const dutch = routing.defaultLocale;

@@ -3,6 +3,8 @@ import { MAX_FORM_BYTES } from '@/lib/forms/constants';
 export const SESSION_COOKIE = 'beheer-sessie';
 export const STAFF_PATH = '/beheer';
 export const SIGN_IN_PATH = '/beheer/aanmelden';
+// Below STAFF_PATH, where the session cookie goes, yet outside the proxy, which cuts long bodies.
+export const PHOTO_UPLOAD_PATH = '/beheer/wijnfoto';
 // However long Firebase's own code lives.
 export const LINK_MINUTES = 15;
 

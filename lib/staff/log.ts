@@ -26,6 +26,7 @@ const STAFF_ACTIONS = {
   'event-save': 'Evenement bewaard',
   'event-cancel': 'Evenement geannuleerd',
   'reservations-export': 'Reservaties geëxporteerd',
+  'photo-save': 'Foto bewaard',
 } as const;
 type StaffAction = keyof typeof STAFF_ACTIONS;
 

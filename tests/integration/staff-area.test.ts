@@ -645,7 +645,9 @@ describe('the staff area', () => {
 
   it("answers a wine's address that does not decode with the 404 page, not an error", async () => {
     sessionCookie = await sessionFor('kelder@locuslex.example', true);
-    await expect(EditWine({ params: Promise.resolve({ id: '%E0%A4%A' }) })).rejects.toMatchObject({
+    await expect(
+      EditWine({ params: Promise.resolve({ id: '%E0%A4%A' }), searchParams: Promise.resolve({}) }),
+    ).rejects.toMatchObject({
       digest: expect.stringContaining('404'),
     });
   });

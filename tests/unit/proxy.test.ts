@@ -4,6 +4,8 @@ import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testi
 import { localizedPath, routing, type AppPathname } from '@/i18n/routing';
 import { ANIMAL_NAMES } from '@/lib/content/animals';
 import { PUBLIC_PAGES } from '@/lib/routes';
+import { PHOTO_UPLOAD_PATH } from '@/lib/staff/constants';
+import { photoAddress } from '@/lib/wines/photos';
 import { config } from '@/proxy';
 
 const at = (path: string) => matches({ config, url: `http://localhost${path}` });
@@ -29,6 +31,15 @@ describe("the proxy's matcher", () => {
       .filter((path) => path !== '/')
       .map((path) => path.toUpperCase());
     expect(typed.filter((path) => !at(path))).toEqual([]);
+  });
+
+  it('leaves the photo upload and the photos to their route handlers, bodies whole', () => {
+    expect(
+      [PHOTO_UPLOAD_PATH, photoAddress('0123456789abcdef0123456789abcdef')].filter(at),
+    ).toEqual([]);
+    expect(['/beheer/wijnfotos', '/beheer/wijnfoto/x', '/beheer/wijnen/wijnfoto'].every(at)).toBe(
+      true,
+    );
   });
 
   it('leaves pages that need nothing of it to Next alone', () => {

@@ -1,0 +1,61 @@
+import { Img } from '@/components/content/img';
+import formStyles from '@/components/forms/form.module.scss';
+import { isServableImage } from '@/lib/image-sources';
+import { PHOTO_UPLOAD_PATH } from '@/lib/staff/constants';
+import { PHOTO_MAX_BYTES } from '@/lib/staff/photos';
+
+import styles from '../../_components/staff.module.scss';
+
+type Props = { id: string; name: string; image: unknown };
+
+// A plain post to a route handler: a phone's photo is far above a server action's body limit.
+export function PhotoForm({ id, name, image }: Props) {
+  const src = typeof image === 'string' && isServableImage(image) ? image : '';
+  return (
+    <section aria-labelledby="foto-titel" className={styles.fields}>
+      <h2 id="foto-titel">Foto</h2>
+      {src ? (
+        <Img
+          src={src}
+          alt={`Foto van ${name}`}
+          width={600}
+          height={800}
+          sizes="10rem"
+          className={styles.photo}
+        />
+      ) : (
+        <p>Nog geen foto: de kaart toont een getekende fles.</p>
+      )}
+      <form
+        action={`${PHOTO_UPLOAD_PATH}?wijn=${encodeURIComponent(id)}`}
+        method="post"
+        encType="multipart/form-data"
+        className={styles.fields}
+      >
+        <div className={formStyles.field}>
+          <label htmlFor="foto" className={formStyles.label}>
+            Foto nemen of kiezen
+          </label>
+          <p id="foto-hint" className={formStyles.hint}>
+            JPEG, PNG of WebP, hoogstens {PHOTO_MAX_BYTES / 1024 / 1024} MB. De site zet hem
+            rechtop, verkleint hem en laat de gegevens van de telefoon (zoals de plaats) weg.
+          </p>
+          <input
+            id="foto"
+            name="foto"
+            type="file"
+            accept="image/*"
+            required
+            aria-describedby="foto-hint"
+            className={formStyles.input}
+          />
+        </div>
+        <p>
+          <button type="submit" className={styles.button}>
+            Foto bewaren
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { revalidateTag } from 'next/cache';
+
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { SIGN_IN_PATH } from '@/lib/staff/constants';
+import { PHOTO_MAX_BYTES, postedFromSite, storePhoto } from '@/lib/staff/photos';
+import { staffSession } from '@/lib/staff/session';
+import { DOC_ID } from '@/lib/staff/wine-fields';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+// The form's boundaries and headers around the file.
+const BODY_MAX_BYTES = PHOTO_MAX_BYTES + 16 * 1024;
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { ...PRIVATE, location } });
+
+// A plain form post, so it works without JavaScript; the answer leads back to the wine's page.
+export async function POST(request: Request) {
+  if (!postedFromSite(request)) return new Response('Verboden', { status: 403, headers: PRIVATE });
+  const staff = await staffSession();
+  if (!staff) return seeOther(SIGN_IN_PATH);
+  const id = new URL(request.url).searchParams.get('wijn') ?? '';
+  if (!DOC_ID.test(id)) return seeOther('/beheer/wijnen');
+  const page = `/beheer/wijnen/${encodeURIComponent(id)}`;
+  const announced = Number(request.headers.get('content-length'));
+  if (announced > BODY_MAX_BYTES) return seeOther(`${page}?foto=te-groot`);
+  const form = await request.formData().catch(() => null);
+  const outcome = await storePhoto(staff, id, form?.get('foto') ?? null);
+  if (outcome === 'gone') return seeOther(`/beheer/wijnen?gewijzigd=${encodeURIComponent(id)}`);
+  if (outcome === 'bewaard') revalidateTag(CACHE_TAGS.wines, { expire: 0 });
+  return seeOther(`${page}?foto=${outcome}`);
+}
