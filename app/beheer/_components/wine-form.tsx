@@ -139,7 +139,13 @@ export function WineForm({ id, version = '', opened }: Props) {
         ))}
       </select>,
     );
-  const check = (key: WineField, value: string, caption: string, checked: boolean, box = key) => (
+  const check = (
+    key: WineField,
+    value: string,
+    caption: string,
+    checked: boolean,
+    box: string = key,
+  ) => (
     <div key={box} className={styles.check}>
       <input
         type="checkbox"
