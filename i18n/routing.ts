@@ -15,7 +15,11 @@ export const routing = defineRouting({
     '/inspiratie': { nl: '/inspiratie', fr: '/inspiration', en: '/inspiration' },
     '/wijnen': { nl: '/wijnen', fr: '/vins', en: '/wines' },
     // Before the views: a language's rewrite of its address must come before theirs.
-    '/wijnen/wijn/[wine]': { nl: '/wijnen/wijn/[wine]', fr: '/vins/vin/[wine]', en: '/wines/wine/[wine]' },
+    '/wijnen/wijn/[wine]': {
+      nl: '/wijnen/wijn/[wine]',
+      fr: '/vins/vin/[wine]',
+      en: '/wines/wine/[wine]',
+    },
     '/wijnen/[...view]': { nl: '/wijnen/[...view]', fr: '/vins/[...view]', en: '/wines/[...view]' },
     '/club': '/club',
     '/club/registreer': { nl: '/club/registreer', fr: '/club/inscription', en: '/club/join' },

@@ -1,12 +1,6 @@
 import { ANIMAL_NAMES, animalHref } from './content/animals';
 
-export {
-  PAGE_TEMPLATES,
-  PUBLIC_PAGES,
-  SAMPLE_ANIMAL_PAGE,
-  SAMPLE_EVENT_PAGE,
-  SAMPLE_WINE_PAGE,
-} from './pages.mjs';
+export { PAGE_TEMPLATES, PUBLIC_PAGES, SAMPLE_ANIMAL_PAGE, SAMPLE_EVENT_PAGE } from './pages.mjs';
 
 export const ANIMAL_PAGES = ANIMAL_NAMES.map(animalHref);
 

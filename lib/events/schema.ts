@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import type { Locale } from '@/i18n/routing';
 import { isServableImage } from '@/lib/image-sources';
 import { isCalendarDate, visibleLine, visibleLines } from '@/lib/text';
 

@@ -81,8 +81,19 @@ export default async function WineRoute({ params }: Props) {
   if (wine.vintage !== undefined)
     facts.push([t('vintage'), wine.vintage === 'NV' ? t('nonVintage') : wine.vintage]);
   if (wine.grapes.length)
-    facts.push([t('grapes'), <span translate="no">{wine.grapes.join(', ')}</span>]);
-  if (wine.winehouse) facts.push([t('winehouse'), <span translate="no">{wine.winehouse}</span>]);
+    facts.push([
+      t('grapes'),
+      <span key="grapes" translate="no">
+        {wine.grapes.join(', ')}
+      </span>,
+    ]);
+  if (wine.winehouse)
+    facts.push([
+      t('winehouse'),
+      <span key="house" translate="no">
+        {wine.winehouse}
+      </span>,
+    ]);
   if (origin.length) facts.push([t('origin'), origin.join(', ')]);
   if (wine.alcohol !== undefined)
     facts.push([
