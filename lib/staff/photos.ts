@@ -10,12 +10,12 @@ import { getDb, WINES_COLLECTION } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 import { photoAddress, photoHash, PHOTOS_COLLECTION } from '@/lib/wines/photos';
 
+import { PHOTO_MAX_BYTES } from './constants';
 import { logStaff } from './log';
 import type { Staff } from './session';
 
 const MB = 1024 * 1024;
-/** What a phone's camera makes, with room; a bigger file is refused before it is read. */
-export const PHOTO_MAX_BYTES = 15 * MB;
+
 // Decoding costs memory by the pixel: a small file may claim 20,000 × 20,000 of them.
 const PHOTO_MAX_PIXELS = 40_000_000;
 const PHOTO_MAX_SIDE = 1600;

@@ -6,6 +6,7 @@ import { menuCardUnavailablePage } from '../../app/assets/[card]/menu-card';
 import { templatesIn } from './support/languages';
 import { OFFLINE_PATH } from '../../app/offline/offline-page';
 import { PAGE_TEMPLATES, SAMPLE_EVENT_PAGE } from '../../lib/routes';
+import { SAMPLE_WINE_PAGE } from '../../lib/pages.mjs';
 import { sampleEvents } from '../../lib/content/sample-events.mjs';
 import { getSiteConfig } from '../../lib/site-config';
 import { focusStep, walkFocus } from '../support/focus-step';
@@ -282,9 +283,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   }
 
-  // An event with its reservation form, in French, whose words run longest; a full one in English.
+  // An event with its reservation form, in French, whose words run longest; a full one in English;
+  // a wine's own page in French.
   const full = sampleEvents().find((e) => e.id.endsWith('-lezing-margaretha'))!.id;
-  for (const route of [`/fr${SAMPLE_EVENT_PAGE}`, `/en/whats-on/${full}`])
+  const wine = SAMPLE_WINE_PAGE.replace('/wijnen/wijn/', '/fr/vins/vin/');
+  for (const route of [`/fr${SAMPLE_EVENT_PAGE}`, `/en/whats-on/${full}`, wine])
     test(`${route} has no violations`, async ({ page }) => {
       await page.goto(route);
       await scan(page, route);

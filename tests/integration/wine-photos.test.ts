@@ -27,7 +27,7 @@ import { WINES_COLLECTION } from '@/lib/firestore';
 import { getSiteConfig } from '@/lib/site-config';
 import { PHOTO_UPLOAD_PATH, SIGN_IN_PATH } from '@/lib/staff/constants';
 import { STAFF_LOG_COLLECTION } from '@/lib/staff/log';
-import { PHOTO_MAX_BYTES } from '@/lib/staff/photos';
+import { PHOTO_MAX_BYTES } from '@/lib/staff/constants';
 import { photoHash, PHOTOS_COLLECTION } from '@/lib/wines/photos';
 
 import { clearCollection, connect, emulatorTargets } from '../support/emulators';

@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
 
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { SIGN_IN_PATH } from '@/lib/staff/constants';
-import { PHOTO_MAX_BYTES, postedFromSite, storePhoto } from '@/lib/staff/photos';
+import { PHOTO_MAX_BYTES, SIGN_IN_PATH } from '@/lib/staff/constants';
+import { postedFromSite, storePhoto } from '@/lib/staff/photos';
 import { staffSession } from '@/lib/staff/session';
 import { DOC_ID } from '@/lib/staff/wine-fields';
 

@@ -2,9 +2,11 @@ import { Img } from '@/components/content/img';
 import formStyles from '@/components/forms/form.module.scss';
 import { isServableImage } from '@/lib/image-sources';
 import { PHOTO_UPLOAD_PATH } from '@/lib/staff/constants';
-import { PHOTO_MAX_BYTES } from '@/lib/staff/photos';
+import { PHOTO_MAX_BYTES } from '@/lib/staff/constants';
 
 import styles from '../../_components/staff.module.scss';
+
+import { PhotoInput } from './photo-input';
 
 type Props = { id: string; name: string; image: unknown };
 
@@ -37,24 +39,11 @@ export function PhotoForm({ id, name, image }: Props) {
             Foto nemen of kiezen
           </label>
           <p id="foto-hint" className={formStyles.hint}>
-            JPEG, PNG of WebP, hoogstens {PHOTO_MAX_BYTES / 1024 / 1024} MB. De site zet hem
-            rechtop, verkleint hem en laat de gegevens van de telefoon (zoals de plaats) weg.
+            JPEG, PNG of WebP. De site zet hem rechtop, verkleint hem en laat de gegevens van de
+            telefoon (zoals de plaats) weg.
           </p>
-          <input
-            id="foto"
-            name="foto"
-            type="file"
-            accept="image/*"
-            required
-            aria-describedby="foto-hint"
-            className={formStyles.input}
-          />
+          <PhotoInput maxBytes={PHOTO_MAX_BYTES} />
         </div>
-        <p>
-          <button type="submit" className={styles.button}>
-            Foto bewaren
-          </button>
-        </p>
       </form>
     </section>
   );
