@@ -179,7 +179,7 @@ test.describe('home page', () => {
       page.getByRole('region', { name: 'Margaretha van Parma' }).getByRole('link'),
     ).toHaveAttribute('href', '/erfgoed');
     const house = page.getByRole('region', { name: 'Wijnen van het huis' });
-    await expect(house.getByRole('listitem')).toHaveCount(4);
+    await expect(house.getByRole('article')).toHaveCount(4);
     for (const href of await house
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {

@@ -126,7 +126,7 @@ test.describe('story pages', () => {
       );
     }
     const house = page.getByRole('region', { name: 'Of kies voor een wijn van het huis' });
-    await expect(house.getByRole('listitem')).toHaveCount(4);
+    await expect(house.getByRole('article')).toHaveCount(4);
     await page.getByRole('link', { name: 'Ontdek de wijnen van De Sluwe Vos' }).click();
     await expect(page).toHaveURL(/\/wijnen\/De%20Sluwe%20Vos$/);
     await expectAllImagesLoaded(page);

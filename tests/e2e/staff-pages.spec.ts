@@ -14,7 +14,7 @@ test('without JavaScript staff sign in, and a wrong price is refused with its me
   await signIn(page, await staffAccount('zonder-script@locuslex.example'));
   await page.goto('/beheer/wijnen/barolo-serralunga');
   await page.getByRole('textbox', { name: 'Prijs fles' }).fill('veel');
-  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await page.getByRole('button', { name: 'Bewaren', exact: true }).click();
   await expect(page.getByText("Prijs fles 'veel' is geen bedrag")).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Prijs fles' })).toHaveValue('veel');
   await context.close();

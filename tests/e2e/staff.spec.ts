@@ -19,13 +19,13 @@ test('staff sign in on a phone by the mailed link, fix a wrong price, then sell 
 
   const glass = page.getByRole('textbox', { name: 'Prijs glas' });
   await glass.fill('negen');
-  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await page.getByRole('button', { name: 'Bewaren', exact: true }).click();
   await expect(page.getByText("Prijs glas 'negen' is geen bedrag")).toBeVisible();
   await expect(glass).toHaveValue('negen');
   await expect(glass).toBeFocused();
 
   await glass.fill('12,40');
-  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await page.getByRole('button', { name: 'Bewaren', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Bewaard: Rioja Reserva' }),
   ).toBeVisible();

@@ -662,9 +662,12 @@ test.describe('wine menu', () => {
         '/wijnen/De%20Koele%20Giraf',
       ]) {
         const html = await (await request.get(path)).text();
-        const options = [...html.matchAll(/<a [^>]*href="\/wijnen\/[^"]*"[^>]*>/g)]
-          .map((m) => m[0])
-          .filter((a) => !/rel="(prev|next)"/.test(a));
+        const links = [...html.matchAll(/<a [^>]*href="\/wijnen\/[^"]*"[^>]*>/g)].map((m) => m[0]);
+        // Each wine's own page is followed, from its card.
+        const wines = links.filter((a) => /href="\/wijnen\/wijn\//.test(a));
+        expect(wines.length).toBeGreaterThan(0);
+        expect(wines.filter((a) => /\brel=/.test(a))).toEqual([]);
+        const options = links.filter((a) => !wines.includes(a) && !/rel="(prev|next)"/.test(a));
         expect(options.length).toBeGreaterThan(3);
         expect(options.filter((a) => !/\brel="nofollow"/.test(a))).toEqual([]);
       }
