@@ -438,53 +438,67 @@ test.describe('typography', () => {
     });
   });
 
+  // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large"); a
+  // common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke, and
+  // with twice the text, where a club key's 'Gulzigh|eid'. Two desktop sizes: every break found so
+  // far was on a phone.
+  const WORD_SETTINGS = [
+    [320, 16],
+    [375, 16],
+    [320, 24],
+    [390, 24],
+    [360, 32],
+    [390, 32],
+    [1200, 16],
+    [1920, 32],
+  ] as const;
+
+  // Each page is loaded once and laid out anew at each setting, given a frame for what its script
+  // sets on a new size: every line of every text, on every page at every setting, was measured the
+  // same this way as on the page loaded afresh at that setting.
+  async function expectWholeWords(page: Page, routes: readonly string[]) {
+    const broken: string[] = [];
+    const set = await screenAndText(page);
+    const setting = (width: number, text: number) => set({ width, height: 740 }, text);
+    for (const route of routes) {
+      await setting(...WORD_SETTINGS[0]);
+      await page.goto(route);
+      // The club's keys open, their descriptions read too.
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => (d.open = true)),
+      );
+      for (const [width, text] of WORD_SETTINGS) {
+        await setting(width, text);
+        for (const word of await brokenWords(page))
+          broken.push(`${route} at ${width} px, ${text} px text: ${word}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  }
+
+  // Found at 320-375 px, with two wines a row: 'MOUSSEREN|D', 'Chardonn|ay', 'FLE|S', and the
+  // pager's 'VOLGEN|DE'. Every page, and every page of the menu (each wine once), apart.
   test(
-    'no word breaks in its middle, on a small phone or a desktop, also with larger text: a wine’s name, type or price, the bar, a step of the pager',
-    {
-      tag: ANY_SCREEN,
-    },
+    'no word breaks in its middle, on a small phone or a desktop, also with larger text: the bar, titles, forms, a step of the pager',
+    { tag: ANY_SCREEN },
     async ({ page }) => {
-      // Found at 320-375 px, with two wines a row: 'MOUSSEREN|D', 'Chardonn|ay', 'FLE|S', and the
-      // pager's 'VOLGEN|DE'. Every page, and every page of the menu: each wine once.
+      test.slow();
+      await expectWholeWords(page, PAGE_TEMPLATES);
+    },
+  );
+
+  test(
+    'no word breaks in its middle on any page of the menu, also with larger text: a wine’s name, type, grapes or price',
+    { tag: ANY_SCREEN },
+    async ({ page }) => {
       test.slow();
       await page.goto('/wijnen');
       const pages = Number(/Pagina 1 van (\d+)/.exec(await page.locator('main').innerText())![1]);
       expect(pages).toBeGreaterThan(1);
-      const menu = Array.from({ length: pages - 1 }, (_, i) => `/wijnen/pagina/${i + 2}`);
-      const broken: string[] = [];
-      // Small phones, the smallest also with the browser's larger text (24 px, Chrome's "large"); a
-      // common one with that text, where 'VOLGEN|DE' and 'Gegevensbeschermingsautori|teit' broke,
-      // and with twice the text, where a club key's 'Gulzigh|eid'.
-      // Two desktop sizes: every break found so far was on a phone.
-      const settings = [
-        [320, 16],
-        [375, 16],
-        [320, 24],
-        [390, 24],
-        [360, 32],
-        [390, 32],
-        [1200, 16],
-        [1920, 32],
-      ] as const;
-      // Each page is loaded once and laid out anew at each setting, given a frame for what its
-      // script sets on a new size: every line of every text, on every page at every setting, was
-      // measured the same this way as on the page loaded afresh at that setting (15 loads.
-      const set = await screenAndText(page);
-      const setting = (width: number, text: number) => set({ width, height: 740 }, text);
-      for (const route of [...PAGE_TEMPLATES, ...menu]) {
-        await setting(...settings[0]);
-        await page.goto(route);
-        // The club's keys open, their descriptions read too.
-        await page.evaluate(() =>
-          document.querySelectorAll('details').forEach((d) => (d.open = true)),
-        );
-        for (const [width, text] of settings) {
-          await setting(width, text);
-          for (const word of await brokenWords(page))
-            broken.push(`${route} at ${width} px, ${text} px text: ${word}`);
-        }
-      }
-      expect(broken).toEqual([]);
+      await expectWholeWords(
+        page,
+        Array.from({ length: pages - 1 }, (_, i) => `/wijnen/pagina/${i + 2}`),
+      );
     },
   );
 });
