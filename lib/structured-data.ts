@@ -84,14 +84,15 @@ export type MenuWords = {
   region: (region: string) => string;
 };
 
-/** A wine as the menu lists it and its own page describes it: its note, else where it comes from. */
+/** A wine as the menu lists it and its own page describes it: its note in the page's language,
+ * else where it comes from (a Dutch note is no description in an English result). */
 export function wineMenuItem(w: Wine, config: SiteConfig, words: MenuWords): MenuItem {
   const place = [w.winehouse, words.region(w.region), words.country(w.country)];
   return {
     '@type': 'MenuItem',
     name: w.name,
     url: `${config.siteUrl}${localizedPath(words.locale, '/wijnen/wijn/[wine]', { wine: w._id })}`,
-    description: inLanguage(w.note, words.locale).text || place.filter(Boolean).join(', '),
+    description: w.note[words.locale] || place.filter(Boolean).join(', '),
     ...(w.image && { image: new URL(w.image, config.siteUrl).href }),
     ...(w.labels.includes('vegan') && { suitableForDiet: 'https://schema.org/VeganDiet' as const }),
     offers: winePrices(w).map(({ label, amount }) => ({

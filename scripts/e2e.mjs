@@ -16,6 +16,7 @@ env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 env.FORM_RATE_LIMIT ||= '0';
 env.FORM_RATE_LIMIT_SITE ||= '0';
 env.SITE_URL = `http://127.0.0.1:${env.E2E_PORT}`;
+env.SAMPLE_TODAY ||= new Date().toISOString();
 
 // Asynchronous on purpose: the embedded emulator lives in this process and must keep answering.
 const run = (args) =>

@@ -152,8 +152,11 @@ const EVENTS = [
   },
 ];
 
+// A test run pins its today (scripts/e2e.mjs), so its seed and its tests agree across midnight.
+const today = () => new Date(process.env.SAMPLE_TODAY ?? Date.now());
+
 /** @returns {Array<{ id: string } & Record<string, unknown>>} */
-export function sampleEvents(now = new Date()) {
+export function sampleEvents(now = today()) {
   return EVENTS.map(({ slug, days, from, to, ...event }) => {
     const start = brussels(now, days, ...from);
     const end = brussels(now, days, ...to);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { fold } from '@/lib/text';
 import {
+  listOf,
   WINE_LABELS,
   WINE_TEXT_LIMITS,
   wineSchema,
@@ -10,7 +11,7 @@ import {
 } from '@/lib/wines/schema';
 
 export const WINE_LANGUAGES = ['nl', 'fr', 'en'] as const;
-const LANGUAGE_NAMES = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' } as const;
+export const WINE_LANGUAGE_NAMES = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' } as const;
 
 export const LABEL_NAMES: Record<WineLabel, string> = {
   organic: 'Biologisch',
@@ -22,7 +23,7 @@ export const LABEL_NAMES: Record<WineLabel, string> = {
 const words = <G extends 'note' | 'pairing'>(group: G, label: string, column: string) =>
   WINE_LANGUAGES.map((language) => ({
     key: `${group}_${language}` as const,
-    label: `${label} (${LANGUAGE_NAMES[language]})`,
+    label: `${label} (${WINE_LANGUAGE_NAMES[language]})`,
     column: `${column} ${language}`,
   }));
 
@@ -178,12 +179,6 @@ function asFlag(value: string): boolean | string {
   return value;
 }
 
-const asList = (value: string) =>
-  value
-    .split(/[,;\n]/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-
 const LABEL_BY_WORD = new Map<string, WineLabel>(
   WINE_LABELS.flatMap((label): [string, WineLabel][] => [
     [fold(LABEL_NAMES[label]), label],
@@ -193,7 +188,7 @@ const LABEL_BY_WORD = new Map<string, WineLabel>(
 
 /** The labels a line of Dutch words names ("Biologisch, Veganistisch"); a word unknown stays as typed. */
 export const readLabels = (value: string): string[] =>
-  asList(value).map((word) => LABEL_BY_WORD.get(fold(word)) ?? word);
+  listOf(value).map((word) => LABEL_BY_WORD.get(fold(word)) ?? word);
 
 export function fromText(values: Partial<Record<WineField, string>>): Record<string, unknown> {
   const data: Record<string, unknown> = { note: {}, pairing: {} };
@@ -202,7 +197,7 @@ export function fromText(values: Partial<Record<WineField, string>>): Record<str
     const [, group, language] = WORDS_FIELD.exec(key) ?? [];
     if (group && language) (data[group] as Record<string, string>)[language] = value;
     else if (FLAG_FIELDS.includes(key as never)) data[key] = asFlag(value);
-    else if (key === 'grapes') data[key] = asList(value);
+    else if (key === 'grapes') data[key] = listOf(value);
     else if (key === 'labels') data[key] = readLabels(value);
     else data[key] = value;
   }

@@ -56,9 +56,13 @@ function asVintage(v: unknown): unknown {
   return /^\d{4}$/.test(t) ? Number(t) : v;
 }
 
-// A list typed as one line in the console ("Merlot, Cabernet Franc") is that list.
-const asList = (v: unknown) =>
-  typeof v === 'string' ? v.split(/[,;\n]/).filter((part) => part.trim() !== '') : v;
+/** A list typed as one line ("Merlot, Cabernet Franc", in the console or a sheet): its parts. */
+export const listOf = (line: string) =>
+  line
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+const asList = (v: unknown) => (typeof v === 'string' ? listOf(v) : v);
 
 const nothingIfNull = (v: unknown) => v ?? undefined;
 

@@ -59,7 +59,7 @@ describe('menuJsonLd', () => {
 });
 
 describe('wineMenuItem', () => {
-  it('describes a wine by its note in the page’s language, else in Dutch, links its own page and marks it vegan when it is', () => {
+  it('describes a wine by its note in the page’s language, else by where it comes from, links its own page and marks it vegan when it is', () => {
     const t = createTranslator({ locale: 'en', messages: english, namespace: 'Wines' });
     const words = wineWords('en', t);
     const item = (over: Parameters<typeof wine>[0]) =>
@@ -79,7 +79,9 @@ describe('wineMenuItem', () => {
     expect(noted.description).toBe('Red cherry.');
     expect(new URL(noted.url).pathname).toBe('/en/wines/wine/barolo');
     expect(noted.suitableForDiet).toBe('https://schema.org/VeganDiet');
-    expect(item({ note: { nl: 'Rode kers.', fr: '', en: '' } }).description).toBe('Rode kers.');
+    expect(item({ note: { nl: 'Rode kers.', fr: '', en: '' } }).description).toMatch(
+      /Bordeaux, France$/,
+    );
     const plain = item({ labels: ['organic'] });
     expect(plain.description).toMatch(/Bordeaux, France$/);
     expect(plain.suitableForDiet).toBeUndefined();

@@ -9,6 +9,7 @@ import {
   LABEL_NAMES,
   readLabels,
   WINE_FIELDS,
+  WINE_LANGUAGE_NAMES,
   WINE_LANGUAGES,
   type WineField,
 } from '@/lib/staff/wine-fields';
@@ -43,7 +44,6 @@ const HINTS: Partial<Record<WineField, string>> = {
     'Een foto neem of kies je met je gsm op de pagina van de wijn, eens hij bewaard is. Hier kan ook een pad op de site (/images/…); leeg toont een getekende fles.',
 };
 
-const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' } as const;
 const WORDS = [
   {
     group: 'note',
@@ -224,7 +224,7 @@ export function WineForm({ id, version = '', opened }: Props) {
             const key = `${group}_${language}` as const;
             return field(
               key,
-              LANGUAGE_LABELS[language],
+              WINE_LANGUAGE_NAMES[language],
               <textarea
                 {...control(key, `${group}-hint`)}
                 defaultValue={values[key] ?? ''}

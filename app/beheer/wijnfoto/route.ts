@@ -21,7 +21,9 @@ export async function POST(request: Request) {
   const id = new URL(request.url).searchParams.get('wijn') ?? '';
   if (!DOC_ID.test(id)) return seeOther('/beheer/wijnen');
   const page = `/beheer/wijnen/${encodeURIComponent(id)}`;
-  const announced = Number(request.headers.get('content-length'));
+  // A browser names a form's length; a body without one would be read whole before any check.
+  const announced = Number(request.headers.get('content-length') ?? NaN);
+  if (!Number.isFinite(announced)) return new Response(null, { status: 411, headers: PRIVATE });
   if (announced > BODY_MAX_BYTES) return seeOther(`${page}?foto=te-groot`);
   const form = await request.formData().catch(() => null);
   const outcome = await storePhoto(staff, id, form?.get('foto') ?? null);

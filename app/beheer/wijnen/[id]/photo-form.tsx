@@ -1,8 +1,8 @@
 import { Img } from '@/components/content/img';
 import formStyles from '@/components/forms/form.module.scss';
 import { isServableImage } from '@/lib/image-sources';
-import { PHOTO_UPLOAD_PATH } from '@/lib/staff/constants';
-import { PHOTO_MAX_BYTES } from '@/lib/staff/constants';
+import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_PATH } from '@/lib/staff/constants';
+import { PHOTO_OUTCOMES } from '@/lib/staff/photos';
 
 import styles from '../../_components/staff.module.scss';
 
@@ -42,7 +42,7 @@ export function PhotoForm({ id, name, image }: Props) {
             JPEG, PNG of WebP. De site zet hem rechtop, verkleint hem en laat de gegevens van de
             telefoon (zoals de plaats) weg.
           </p>
-          <PhotoInput maxBytes={PHOTO_MAX_BYTES} />
+          <PhotoInput maxBytes={PHOTO_MAX_BYTES} tooLarge={PHOTO_OUTCOMES['te-groot']} />
         </div>
       </form>
     </section>

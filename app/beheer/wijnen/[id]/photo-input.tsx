@@ -6,7 +6,7 @@ import formStyles from '@/components/forms/form.module.scss';
 
 import styles from '../../_components/staff.module.scss';
 
-type Props = { maxBytes: number };
+type Props = { maxBytes: number; tooLarge: string };
 
 // Wide enough for the 1600 px the server keeps, also after it turns the photo upright.
 const SHRINK_SIDE = 2400;
@@ -15,7 +15,7 @@ const SHRINK_SIDE = 2400;
  * A phone's photo is often larger than a function on Vercel accepts (4.5 MB): over `maxBytes` it
  * is drawn smaller here before it is sent. The server still checks, turns and strips what comes.
  */
-export function PhotoInput({ maxBytes }: Props) {
+export function PhotoInput({ maxBytes, tooLarge }: Props) {
   const [shrinking, setShrinking] = useState(false);
   return (
     <>
@@ -30,6 +30,7 @@ export function PhotoInput({ maxBytes }: Props) {
         onChange={async (event) => {
           const input = event.currentTarget;
           const file = input.files?.[0];
+          input.setCustomValidity('');
           if (!file || file.size <= maxBytes) return;
           setShrinking(true);
           const smaller = await shrink(file);
@@ -38,6 +39,8 @@ export function PhotoInput({ maxBytes }: Props) {
             files.items.add(smaller);
             input.files = files.files;
           }
+          // Else it would meet the platform's own English refusal: said here, in Dutch.
+          input.setCustomValidity(smaller ? '' : tooLarge);
           setShrinking(false);
         }}
       />

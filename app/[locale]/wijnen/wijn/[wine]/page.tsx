@@ -55,7 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const what = wine.winehouse
     ? t('wineOf', { type: words.type(wine.type).toLocaleLowerCase(locale), house: wine.winehouse })
     : words.type(wine.type);
-  const note = inLanguage(wine.note, locale).text;
+  // A search result in French or English gets no Dutch note: the sentence in its own language.
+  const note = wine.note[locale];
   return localizedMetadata(locale, '/wijnen/wijn/[wine]', {
     title: cutAtWord(named, SEARCH_TITLE_MAX - ` | ${SITE_NAME}`.length),
     description: cutAtWord(
