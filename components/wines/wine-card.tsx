@@ -1,12 +1,11 @@
 import Link from 'next/link';
 
-import { winePrices } from '@/lib/wines/filters';
-import { formatEuro } from '@/lib/wines/names';
 import type { Wine } from '@/lib/wines/schema';
 
 import { Img } from '@/components/content/img';
 
 import { DrawnBottle } from './drawn-bottle';
+import { WinePrices } from './wine-prices';
 import { PHOTO_ATTRIBUTE } from './photo-frame';
 import styles from './wine-card.module.scss';
 import { useWineWords } from './wine-words';
@@ -106,14 +105,7 @@ export function WineCard({
             ))}
           </ul>
         )}
-        <dl className={styles.prices}>
-          {winePrices(wine).map(({ label, amount }) => (
-            <div key={label}>
-              <dt>{t(label)}</dt>
-              <dd>{formatEuro(amount, locale)}</dd>
-            </div>
-          ))}
-        </dl>
+        <WinePrices wine={wine} className={styles.prices} />
         {wine.soldOut && <p className={styles.soldOut}>{t('soldOut')}</p>}
       </div>
     </article>

@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { DrawnBottle } from '@/components/wines/drawn-bottle';
 import { PHOTO_ATTRIBUTE } from '@/components/wines/photo-frame';
 import { PhotoFallback } from '@/components/wines/photo-fallback';
+import { WinePrices } from '@/components/wines/wine-prices';
 import { wineWords } from '@/components/wines/wine-words';
 import { decodedPart, HTML_LANG, localizedPath, type Locale } from '@/i18n/routing';
 import { getWines } from '@/lib/firestore';
@@ -19,8 +20,6 @@ import { SEARCH_TEXT_MAX, SEARCH_TITLE_MAX, SITE_NAME } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site-config';
 import { breadcrumbJsonLd, wineMenuItem } from '@/lib/structured-data';
 import { cutAtWord } from '@/lib/text';
-import { winePrices } from '@/lib/wines/filters';
-import { formatEuro } from '@/lib/wines/names';
 
 import styles from '../../_components/wine.module.scss';
 
@@ -190,14 +189,7 @@ export default async function WineRoute({ params }: Props) {
           ))}
         </dl>
         <h2 className={styles.heading}>{t('prices')}</h2>
-        <dl className={styles.prices}>
-          {winePrices(wine).map(({ label, amount }) => (
-            <div key={label}>
-              <dt>{t(label)}</dt>
-              <dd>{formatEuro(amount, locale)}</dd>
-            </div>
-          ))}
-        </dl>
+        <WinePrices wine={wine} className={styles.prices} />
         {wine.soldOut && <p className={styles.soldOut}>{t('soldOut')}</p>}
       </div>
     </article>
