@@ -2,12 +2,9 @@ import Link from 'next/link';
 
 import type { Wine } from '@/lib/wines/schema';
 
-import { Img } from '@/components/content/img';
-
-import { DrawnBottle } from './drawn-bottle';
-import { WinePrices } from './wine-prices';
-import { PHOTO_ATTRIBUTE } from './photo-frame';
 import styles from './wine-card.module.scss';
+import { WinePicture } from './wine-picture';
+import { WinePrices } from './wine-prices';
 import { useWineWords } from './wine-words';
 
 const TYPE_CLASS = {
@@ -36,32 +33,18 @@ export function WineCard({
   sizes,
   link,
 }: Props) {
-  const { locale, t, type, country, region, label } = useWineWords();
+  const { t, type, country, region, label } = useWineWords();
   const origin = [country(wine.country), region(wine.region)].filter(Boolean).join(' · ');
   const year = typeof wine.vintage === 'number' ? wine.vintage : undefined;
   return (
     <article className={styles.card}>
-      <div
+      <WinePicture
+        wine={wine}
+        sizes={sizes}
+        priority={priority}
         className={`${styles.media} ${TYPE_CLASS[wine.type]}`}
-        {...(wine.image ? { [PHOTO_ATTRIBUTE]: '' } : {})}
-      >
-        {wine.image ? (
-          <Img
-            src={wine.image}
-            alt={t('photoAlt', { name: wine.name })}
-            width={600}
-            height={800}
-            sizes={sizes}
-            className={styles.image}
-            priority={priority}
-          />
-        ) : (
-          <DrawnBottle
-            type={wine.type}
-            label={t('drawnBottle', { type: type(wine.type).toLocaleLowerCase(locale) })}
-          />
-        )}
-      </div>
+        imageClassName={styles.image}
+      />
       <div className={styles.body}>
         <p className={`${styles.type} ${TYPE_CLASS[wine.type]}`}>
           <span className={styles.swatch} aria-hidden="true" />

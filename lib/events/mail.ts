@@ -1,8 +1,8 @@
 import { HTML_LANG, localizedPath, type Locale } from '@/i18n/routing';
-import { LANGUAGE_NAMES } from '@/lib/forms/mail';
+import { contactRows, LANGUAGE_NAMES } from '@/lib/forms/mail';
 import { displayName, houseMail, mailbox, mailLink, siteHost, type Mail } from '@/lib/mail';
 import { getTranslator } from '@/lib/messages';
-import { addressLine, telHref, type SiteConfig } from '@/lib/site-config';
+import { addressLine, type SiteConfig } from '@/lib/site-config';
 import { singleLine } from '@/lib/text';
 
 import { euro, whenInWords } from './format';
@@ -177,18 +177,7 @@ function staffMail(
   const rows = [
     { label: 'Evenement', text: title },
     { label: 'Wanneer', text: when },
-    { label: 'Naam', text: name },
-    {
-      label: 'Telefoon',
-      text: reservation.phone,
-      html: mailLink(telHref(reservation.phone), reservation.phone),
-    },
-    {
-      label: 'E-mail',
-      text: reservation.email,
-      html: mailLink(`mailto:${reservation.email}`, reservation.email),
-    },
-    { label: 'Taal', text: LANGUAGE_NAMES[reservation.locale] },
+    ...contactRows(reservation, reservation.locale),
     { label: 'Personen', text: String(reservation.people) },
     ...(reservation.message && what === 'new'
       ? [{ label: 'Bericht', text: reservation.message, block: true }]

@@ -3,10 +3,10 @@ import 'server-only';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { cacheLife, cacheTag } from 'next/cache';
 
-import type { Locale } from '@/i18n/routing';
 import { CACHE_TAGS, EVENTS_CACHE_LIFE } from '@/lib/cache-tags';
 import { firestoreConfigured, getDb, withTimeout } from '@/lib/firestore';
 import type { Mail } from '@/lib/mail';
+import type { ReservationFields } from './mail';
 import { queueMailIn } from '@/lib/mail-queue';
 import { pseudonym } from '@/lib/secret';
 
@@ -59,15 +59,7 @@ export async function getEvents(): Promise<EventsResult> {
   return { ok: false };
 }
 
-export type Reservation = {
-  event: string;
-  name: string;
-  email: string;
-  phone: string;
-  people: number;
-  message: string;
-  locale: Locale;
-};
+export type Reservation = ReservationFields & { event: string };
 
 export type ReservationMails = (event: HouseEvent, id: string) => Mail[];
 

@@ -25,6 +25,20 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   en: 'Engels',
 };
 
+/** Who wrote to the house, as its staff mails list them: name, phone and mail one click away. */
+export function contactRows(
+  who: { name: string; phone: string; email: string },
+  locale: Locale,
+): MailRow[] {
+  return [
+    // As typed ("Sofie <De Smet>"), escaped in the HTML; only the address headers take `displayName`.
+    { label: 'Naam', text: singleLine(who.name).trim() },
+    { label: 'Telefoon', text: who.phone, html: mailLink(telHref(who.phone), who.phone) },
+    { label: 'E-mail', text: who.email, html: mailLink(`mailto:${who.email}`, who.email) },
+    { label: 'Taal', text: LANGUAGE_NAMES[locale] },
+  ];
+}
+
 /** The mail staff receive: addressed to them, every value escaped, answerable with one click. */
 export function buildMail(
   kind: FormKind,
@@ -32,22 +46,8 @@ export function buildMail(
   site: Site,
   locale: Locale = 'nl',
 ): Mail {
-  // As typed ("Sofie <De Smet>"), escaped in the HTML; only the address headers take `displayName`.
   const name = singleLine(data.name).trim();
-  const rows: MailRow[] = [
-    { label: 'Naam', text: name },
-    {
-      label: 'Telefoon',
-      text: data.phone,
-      html: mailLink(telHref(data.phone), data.phone),
-    },
-    {
-      label: 'E-mail',
-      text: data.email,
-      html: mailLink(`mailto:${data.email}`, data.email),
-    },
-    { label: 'Taal', text: LANGUAGE_NAMES[locale] },
-  ];
+  const rows: MailRow[] = contactRows(data, locale);
   const eventSummary: string[] = [];
   if (kind === 'event') {
     const event = data as EventData;

@@ -14,8 +14,7 @@ jest.mock('next/headers', () => ({
 // Outside Next's request scope there are no cached pages to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag: jest.fn() }));
 
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { Auth, getAuth } from 'firebase-admin/auth';
+import { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -46,8 +45,13 @@ import { WINES_LOG_COLLECTION, getWineRow, type WineRow } from '@/lib/staff/stor
 import { textValues } from '@/lib/staff/wine-fields';
 
 import { settleAfterTasks } from '../support/after-tasks';
-import { clearCollection, connect, emulatorTargets } from '../support/emulators';
-import { form, sessionFor as staffSession } from '../support/staff-session';
+import { clearCollection } from '../support/emulators';
+import {
+  form,
+  lockingTarget,
+  sessionFor as staffSession,
+  staffEmulators,
+} from '../support/staff-session';
 
 const PROJECT = 'demo-locus-lex-test';
 let auth: Auth;
@@ -94,8 +98,7 @@ const wine = {
   image: '',
 };
 
-const targets = emulatorTargets();
-const target = targets.find((t) => t.name === 'google') ?? targets[0]!;
+const target = lockingTarget();
 /** What only a real transaction proves; the setup says aloud when gcloud is missing. */
 const transactional = target.name === 'google' ? it : it.skip;
 
@@ -116,14 +119,7 @@ async function staffLogLines() {
 
 describe('the staff area', () => {
   beforeAll(async () => {
-    process.env.METADATA_SERVER_DETECTION = 'none';
-    const app =
-      getApps().find((a) => a.name === 'staff-test') ??
-      initializeApp({ projectId: PROJECT }, 'staff-test');
-    auth = getAuth(app);
-    // Google's emulator where it runs: only there does a transaction lock and a precondition hold.
-    db = await connect(target, PROJECT);
-    process.env.FIRESTORE_EMULATOR_HOST = target.hostPort;
+    ({ auth, db } = await staffEmulators('staff-test', PROJECT));
   });
   beforeEach(async () => {
     sessionCookie = undefined;

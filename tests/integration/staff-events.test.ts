@@ -12,8 +12,7 @@ jest.mock('next/headers', () => ({
 // Outside Next's request scope there are no cached pages to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), updateTag: jest.fn() }));
 
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -29,15 +28,12 @@ import { formValues } from '@/lib/staff/event-fields';
 import { getEventRow } from '@/lib/staff/events';
 import { STAFF_LOG_COLLECTION } from '@/lib/staff/log';
 
-import { clearCollection, connect, emulatorTargets } from '../support/emulators';
-import { form, sessionFor as staffSession } from '../support/staff-session';
+import { clearCollection } from '../support/emulators';
+import { form, sessionFor as staffSession, staffEmulators } from '../support/staff-session';
 
 const PROJECT = 'demo-locus-lex-test';
 let auth: Auth;
 let db: Firestore;
-
-const targets = emulatorTargets();
-const target = targets.find((t) => t.name === 'google') ?? targets[0]!;
 
 const sessionFor = (email: string, staff: boolean) => staffSession(auth, email, staff);
 
@@ -93,14 +89,7 @@ async function editOf(id: string, changes: Record<string, string>) {
 
 describe('the staff agenda', () => {
   beforeAll(async () => {
-    process.env.METADATA_SERVER_DETECTION = 'none';
-    const app =
-      getApps().find((a) => a.name === 'staff-events-test') ??
-      initializeApp({ projectId: PROJECT }, 'staff-events-test');
-    auth = getAuth(app);
-    // Google's emulator where it runs: only there does a transaction lock.
-    db = await connect(target, PROJECT);
-    process.env.FIRESTORE_EMULATOR_HOST = target.hostPort;
+    ({ auth, db } = await staffEmulators('staff-events-test', PROJECT));
   });
   beforeEach(async () => {
     sessionCookie = undefined;

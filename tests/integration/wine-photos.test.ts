@@ -13,8 +13,7 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidate
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { revalidateTag } from 'next/cache';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -30,8 +29,8 @@ import { STAFF_LOG_COLLECTION } from '@/lib/staff/log';
 import { PHOTO_MAX_BYTES } from '@/lib/staff/constants';
 import { photoHash, PHOTOS_COLLECTION } from '@/lib/wines/photos';
 
-import { clearCollection, connect, emulatorTargets } from '../support/emulators';
-import { sessionFor } from '../support/staff-session';
+import { clearCollection } from '../support/emulators';
+import { sessionFor, staffEmulators } from '../support/staff-session';
 
 const PROJECT = 'demo-locus-lex-test';
 const STAFF = 'kelder@locuslex.example';
@@ -157,18 +156,9 @@ async function nothingWritten() {
   expect(revalidateTag).not.toHaveBeenCalled();
 }
 
-const targets = emulatorTargets();
-const target = targets.find((t) => t.name === 'google') ?? targets[0]!;
-
 describe("staff's wine photos", () => {
   beforeAll(async () => {
-    process.env.METADATA_SERVER_DETECTION = 'none';
-    const app =
-      getApps().find((a) => a.name === 'photos-test') ??
-      initializeApp({ projectId: PROJECT }, 'photos-test');
-    auth = getAuth(app);
-    db = await connect(target, PROJECT);
-    process.env.FIRESTORE_EMULATOR_HOST = target.hostPort;
+    ({ auth, db } = await staffEmulators('photos-test', PROJECT));
     staffCookie = await sessionFor(auth, STAFF, true);
   });
   beforeEach(async () => {

@@ -1,6 +1,25 @@
-import type { Auth } from 'firebase-admin/auth';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 
 import { keepSession } from '@/lib/staff/session';
+
+import { connect, emulatorTargets } from './emulators';
+
+/** Google's emulator where it runs: only there does a transaction lock and a precondition hold. */
+export function lockingTarget() {
+  const targets = emulatorTargets();
+  return targets.find((t) => t.name === 'google') ?? targets[0]!;
+}
+
+/** The staff tests' Auth (an app of their own) and Firestore, which the site's code then uses too. */
+export async function staffEmulators(appName: string, projectId: string) {
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const app = getApps().find((a) => a.name === appName) ?? initializeApp({ projectId }, appName);
+  const target = lockingTarget();
+  const db = await connect(target, projectId);
+  process.env.FIRESTORE_EMULATOR_HOST = target.hostPort;
+  return { auth: getAuth(app), db };
+}
 
 export function form(fields: Record<string, string>): FormData {
   const fd = new FormData();

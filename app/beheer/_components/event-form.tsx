@@ -6,6 +6,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import { saveEventAction, type EventFormState } from '@/lib/staff/event-actions';
 import type { EventErrors, EventField, EventValues } from '@/lib/staff/event-fields';
 
+import { FieldsToFix } from './fields-to-fix';
 import styles from './staff.module.scss';
 import agenda from './agenda.module.scss';
 
@@ -106,15 +107,7 @@ export function EventForm({ id, version = '', opened, choices }: Props) {
   return (
     <form action={action} className={styles.fields} noValidate>
       <div aria-live="polite">
-        {state.status === 'invalid' && (
-          <p className={styles.alert}>
-            Nog niet bewaard:{' '}
-            {Object.keys(errors).length === 1
-              ? 'één veld vraagt'
-              : `${Object.keys(errors).length} velden vragen`}{' '}
-            aandacht.
-          </p>
-        )}
+        {state.status === 'invalid' && <FieldsToFix count={Object.keys(errors).length} />}
         {state.status === 'changed' && (
           <div className={styles.alert}>
             <p>Nog niet bewaard: iemand anders wijzigde dit evenement terwijl jij het bewerkte:</p>

@@ -15,6 +15,7 @@ import {
 } from '@/lib/staff/wine-fields';
 import { WINE_LABELS, WINE_TEXT_LIMITS, WINE_TYPES } from '@/lib/wines/schema';
 
+import { FieldsToFix } from './fields-to-fix';
 import styles from './staff.module.scss';
 import agenda from './agenda.module.scss';
 
@@ -164,13 +165,9 @@ export function WineForm({ id, version = '', opened }: Props) {
   return (
     <form ref={form} action={action} className={styles.fields} noValidate>
       {state.status === 'invalid' && (
-        <p className={styles.alert} role="status">
-          Nog niet bewaard:{' '}
-          {Object.keys(problems).length === 1
-            ? 'één veld vraagt'
-            : `${Object.keys(problems).length} velden vragen`}{' '}
-          aandacht.
-        </p>
+        <div role="status">
+          <FieldsToFix count={Object.keys(problems).length} />
+        </div>
       )}
       {state.status === 'changed' && (
         <div className={styles.alert} role="alert">

@@ -3,12 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { Img } from '@/components/content/img';
 import { PageLink as Link } from '@/components/content/page-link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { DrawnBottle } from '@/components/wines/drawn-bottle';
-import { PHOTO_ATTRIBUTE } from '@/components/wines/photo-frame';
 import { PhotoFallback } from '@/components/wines/photo-fallback';
+import { WinePicture } from '@/components/wines/wine-picture';
 import { WinePrices } from '@/components/wines/wine-prices';
 import { wineWords } from '@/components/wines/wine-words';
 import { decodedPart, HTML_LANG, localizedPath, type Locale } from '@/i18n/routing';
@@ -137,24 +135,8 @@ export default async function WineRoute({ params }: Props) {
       <p className={styles.back}>
         <Link href="/wijnen">← {t('wineBack')}</Link>
       </p>
-      <div className={styles.media} {...(wine.image ? { [PHOTO_ATTRIBUTE]: '' } : {})}>
-        {wine.image ? (
-          <Img
-            src={wine.image}
-            alt={t('photoAlt', { name: wine.name })}
-            width={600}
-            height={800}
-            sizes={WINE_PAGE_SIZES}
-            priority
-          />
-        ) : (
-          <DrawnBottle
-            type={wine.type}
-            label={t('drawnBottle', { type: words.type(wine.type).toLocaleLowerCase(locale) })}
-          />
-        )}
-        <PhotoFallback />
-      </div>
+      <WinePicture wine={wine} sizes={WINE_PAGE_SIZES} priority className={styles.media} />
+      <PhotoFallback />
       <div className={styles.text}>
         <p className={styles.eyebrow}>{words.type(wine.type)}</p>
         <h1 className={styles.title} translate="no">
