@@ -29,40 +29,46 @@ async function scrolledDown(page: Page, top: number) {
 }
 
 test.describe('site shell', () => {
-  test('the wordmark links home and the footer carries links, contact and legal notice', async ({
-    page,
-  }) => {
-    await page.goto('/erfgoed');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-    await expect(
-      page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' }),
-    ).toHaveAttribute('href', '/');
-    const footer = page.getByRole('contentinfo');
-    for (const [name, href] of [
-      ['Bezoek ons', '/contact'],
-      ['1504 Club', '/club'],
-      ['Privacybeleid', '/privacy'],
-      // A link to a PDF says so to a screen reader, and to the browser by its type.
-      ['Menukaart (PDF)', '/assets/menukaart.pdf'],
-    ] as const) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await expect(footer.getByRole('link', { name: 'Menukaart (PDF)' })).toHaveAttribute(
-      'type',
-      'application/pdf',
-    );
-    const partner = footer.getByRole('link', { name: /Hotel-restaurant De Markt/ }).first();
-    await expect(partner).toHaveAttribute('target', '_blank');
-    await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer).toContainText('Markt 37, 9700 Oudenaarde');
-    await expect(footer).toContainText('Ondernemingsnummer');
-    const phone = footer.getByRole('link', { name: '+32 55 00 00 00' });
-    await expect(phone).toHaveAttribute('href', 'tel:+3255000000');
-    // Written with non-breaking spaces: the number never breaks over two lines.
-    expect(await phone.evaluate((a) => a.textContent)).toBe('+32\u00a055\u00a000\u00a000\u00a000');
-    // Social networks without a configured URL are not rendered as dead links.
-    await expect(footer.locator('a[href=""]')).toHaveCount(0);
-  });
+  test(
+    'the wordmark links home and the footer carries links, contact and legal notice',
+    {
+      tag: ANY_SCREEN,
+    },
+    async ({ page }) => {
+      await page.goto('/erfgoed');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+      await expect(
+        page.getByRole('link', { name: '1504 Locus Lex, naar de startpagina' }),
+      ).toHaveAttribute('href', '/');
+      const footer = page.getByRole('contentinfo');
+      for (const [name, href] of [
+        ['Bezoek ons', '/contact'],
+        ['1504 Club', '/club'],
+        ['Privacybeleid', '/privacy'],
+        // A link to a PDF says so to a screen reader, and to the browser by its type.
+        ['Menukaart (PDF)', '/assets/menukaart.pdf'],
+      ] as const) {
+        await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(footer.getByRole('link', { name: 'Menukaart (PDF)' })).toHaveAttribute(
+        'type',
+        'application/pdf',
+      );
+      const partner = footer.getByRole('link', { name: /Hotel-restaurant De Markt/ }).first();
+      await expect(partner).toHaveAttribute('target', '_blank');
+      await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(footer).toContainText('Markt 37, 9700 Oudenaarde');
+      await expect(footer).toContainText('Ondernemingsnummer');
+      const phone = footer.getByRole('link', { name: '+32 55 00 00 00' });
+      await expect(phone).toHaveAttribute('href', 'tel:+3255000000');
+      // Written with non-breaking spaces: the number never breaks over two lines.
+      expect(await phone.evaluate((a) => a.textContent)).toBe(
+        '+32\u00a055\u00a000\u00a000\u00a000',
+      );
+      // Social networks without a configured URL are not rendered as dead links.
+      await expect(footer.locator('a[href=""]')).toHaveCount(0);
+    },
+  );
 
   test('the menu opens full screen, moves focus in, and closes on Escape', async ({ page }) => {
     await page.goto('/erfgoed');
@@ -532,16 +538,22 @@ test.describe('site shell', () => {
     await expect(page.locator('main#inhoud')).toBeFocused();
   });
 
-  test('an unknown address answers 404 with a Dutch page inside the shell', async ({ page }) => {
-    const response = await page.goto('/bestaat-niet');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    // Kept out of search results, said once (Next marks every 404 so itself).
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page).toHaveTitle('Pagina niet gevonden | 1504 Locus Lex');
-  });
+  test(
+    'an unknown address answers 404 with a Dutch page inside the shell',
+    {
+      tag: ANY_SCREEN,
+    },
+    async ({ page }) => {
+      const response = await page.goto('/bestaat-niet');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze kamer bestaat niet');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Kept out of search results, said once (Next marks every 404 so itself).
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page).toHaveTitle('Pagina niet gevonden | 1504 Locus Lex');
+    },
+  );
 
   test(
     'an unknown animal answers the same 404 page, once marked noindex',
