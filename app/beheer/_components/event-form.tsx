@@ -7,6 +7,7 @@ import { saveEventAction, type EventFormState } from '@/lib/staff/event-actions'
 import type { EventErrors, EventField, EventValues } from '@/lib/staff/event-fields';
 
 import { FieldsToFix } from './fields-to-fix';
+import { fieldAria, StaffField } from './staff-field';
 import styles from './staff.module.scss';
 import agenda from './agenda.module.scss';
 
@@ -58,33 +59,17 @@ export function EventForm({ id, version = '', opened, choices }: Props) {
 
   function field(key: EventField, label: string, control: (props: ControlProps) => ReactNode) {
     const wrong = errors[key];
-    const describedBy =
-      [HINTS[key] && `${key}-hint`, wrong && `${key}-error`].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={formStyles.field}>
-        <label htmlFor={key} className={formStyles.label}>
-          {label}
-        </label>
-        {HINTS[key] && (
-          <p id={`${key}-hint`} className={formStyles.hint}>
-            {HINTS[key]}
-          </p>
-        )}
+      <StaffField id={key} label={label} hint={HINTS[key]} errors={wrong}>
         {control({
           id: key,
           name: key,
           defaultValue: values[key],
           className: formStyles.input,
-          'aria-invalid': Boolean(wrong),
-          'aria-describedby': describedBy,
+          ...fieldAria(key, HINTS[key] && `${key}-hint`, wrong),
           autoFocus: firstWrong === key || undefined,
         })}
-        {wrong && (
-          <p id={`${key}-error`} className={formStyles.error}>
-            {wrong.join(' ')}
-          </p>
-        )}
-      </div>
+      </StaffField>
     );
   }
   const select = (key: EventField, label: string, options: Choice[]) =>

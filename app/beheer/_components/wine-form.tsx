@@ -16,6 +16,7 @@ import {
 import { WINE_LABELS, WINE_TEXT_LIMITS, WINE_TYPES } from '@/lib/wines/schema';
 
 import { FieldsToFix } from './fields-to-fix';
+import { FieldErrors, fieldAria, StaffField } from './staff-field';
 import styles from './staff.module.scss';
 import agenda from './agenda.module.scss';
 
@@ -83,35 +84,17 @@ export function WineForm({ id, version = '', opened }: Props) {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
 
-  const control = (key: WineField, hint = HINTS[key] && `${key}-hint`): Control => {
-    const errors = problems[key];
-    return {
-      id: key,
-      name: key,
-      'aria-invalid': Boolean(errors),
-      'aria-describedby': [hint, errors && `${key}-error`].filter(Boolean).join(' ') || undefined,
-      autoFocus: Boolean(errors) || undefined,
-    };
-  };
-  const error = (key: WineField) =>
-    problems[key] && (
-      <p id={`${key}-error`} className={formStyles.error}>
-        {problems[key].join(' ')}
-      </p>
-    );
+  const control = (key: WineField, hint = HINTS[key] && `${key}-hint`): Control => ({
+    id: key,
+    name: key,
+    ...fieldAria(key, hint, problems[key]),
+    autoFocus: Boolean(problems[key]) || undefined,
+  });
+  const error = (key: WineField) => <FieldErrors id={key} errors={problems[key]} />;
   const field = (key: WineField, caption: string, input: ReactNode) => (
-    <div key={key} className={formStyles.field}>
-      <label htmlFor={key} className={formStyles.label}>
-        {caption}
-      </label>
-      {HINTS[key] && (
-        <p id={`${key}-hint`} className={formStyles.hint}>
-          {HINTS[key]}
-        </p>
-      )}
+    <StaffField key={key} id={key} label={caption} hint={HINTS[key]} errors={problems[key]}>
       {input}
-      {error(key)}
-    </div>
+    </StaffField>
   );
   const text = (key: WineField, more: object = {}) =>
     field(
